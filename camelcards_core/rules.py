@@ -1,0 +1,67 @@
+"""Camel Cards rules as data: a card order and an optional joker; both parts share every function."""
+
+TYPE_NAMES = (
+    "high card",
+    "one pair",
+    "two pair",
+    "three of a kind",
+    "full house",
+    "four of a kind",
+    "five of a kind",
+)
+LABELS = "AKQJT98765432"
+
+# The sum of count² over a hand's labels names its type uniquely: 5 (all different) up to 25 (five alike).
+_TYPE_OF_SQUARES = {5: 0, 7: 1, 9: 2, 11: 3, 13: 4, 17: 5, 25: 6}
+# A hand's identity is type · 13⁵ + its cards read as a base-13 number, so ranking is a plain sort of
+# small ints (under 2²², a "small int" even on 32-bit MicroPython).
+_TYPE_WEIGHT = 13**5
+
+
+class Rules:
+    """One part's rules.  The card tables let an identity be read with two look-ups instead of five."""
+
+    __slots__ = ("part", "order", "joker", "strength", "_head", "_tail")
+
+    def __init__(self, part, order, joker):
+        self.part = part
+        self.order = order
+        self.joker = joker
+        self.strength = {label: i for i, label in enumerate(order)}
+        s = self.strength
+        self._head = {a + b: (s[a] * 13 + s[b]) * 2197 for a in order for b in order}
+        self._tail = {a + b + c: (s[a] * 13 + s[b]) * 13 + s[c] for a in order for b in order for c in order}
+
+    def hand_type(self, hand):
+        """Index into TYPE_NAMES; jokers join the largest group of other labels."""
+        joker = self.joker
+        if joker and joker in hand:
+            rest = hand.replace(joker, "")
+            if not rest:
+                return 6
+            largest = max(map(rest.count, rest))
+            grown = largest + 5 - len(rest)
+            return _TYPE_OF_SQUARES[sum(map(rest.count, rest)) - largest * largest + grown * grown]
+        return _TYPE_OF_SQUARES[sum(map(hand.count, hand))]
+
+    def identity(self, hand):
+        """One int that orders hands exactly as the rules do."""
+        return self.hand_type(hand) * _TYPE_WEIGHT + self._head[hand[:2]] + self._tail[hand[2:]]
+
+    def effective(self, hand):
+        """The hand with its jokers replaced by the label they act as (the strongest of the most common)."""
+        joker = self.joker
+        if not joker or joker not in hand:
+            return hand
+        rest = hand.replace(joker, "")
+        if not rest:
+            return hand.replace(joker, self.order[-1])
+        s = self.strength
+        best = max(rest, key=lambda label: rest.count(label) * 13 + s[label])
+        return hand.replace(joker, best)
+
+
+PARTS = {
+    1: Rules(1, "23456789TJQKA", None),
+    2: Rules(2, "J23456789TQKA", "J"),
+}
