@@ -1,0 +1,164 @@
+"""Serves the Camel Cards page on 127.0.0.1, or writes it as a static folder any host can serve (--build DIR).
+
+The page, the core and the PyScript runtime (from node_modules, pinned by package-lock.json) are mounted as
+separate roots; nothing outside them is ever served, and no folder is listed."""
+
+import argparse
+import http.server
+import os
+import posixpath
+import shutil
+import subprocess
+import sys
+import urllib.parse
+import webbrowser
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+MODULES = os.path.join(HERE, "node_modules")
+
+
+def _python_sources(name):
+    return name.endswith(".py")
+
+
+def _runtime(name):
+    return name.endswith((".js", ".mjs", ".css", ".wasm")) or name in ("python_stdlib.zip", "pyodide-lock.json")
+
+
+# URL prefix → folder, and which of its files belong to the app; the longest matching prefix wins.
+ROOTS = (
+    ("/pyscript/micropython/", os.path.join(MODULES, "@micropython", "micropython-webassembly-pyscript"),
+     lambda name: name in ("micropython.mjs", "micropython.wasm")),
+    ("/pyscript/pyodide/", os.path.join(MODULES, "pyodide"),
+     lambda name: name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")),
+    ("/pyscript/", os.path.join(MODULES, "@pyscript", "core", "dist"), _runtime),
+    ("/camelcards_core/", os.path.join(HERE, "camelcards_core"), _python_sources),
+    ("/", os.path.join(HERE, "site"), lambda name: not name.startswith(".") and name != "__pycache__"),
+)
+TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".py": "text/x-python; charset=utf-8",
+    ".wasm": "application/wasm",
+    ".zip": "application/zip",
+    ".txt": "text/plain; charset=utf-8",
+    ".svg": "image/svg+xml",
+    ".png": "image/png",
+}
+
+
+def resolve(url_path):
+    """The file a URL path names, or None: no '..', no hidden or unlisted files, nothing outside the roots."""
+    path = urllib.parse.unquote(url_path.split("?", 1)[0].split("#", 1)[0])
+    if "\\" in path or "\x00" in path or not path.startswith("/"):
+        return None
+    parts = path.split("/")
+    if any(part in ("..", ".") for part in parts):
+        return None
+    if path.endswith("/"):
+        path += "index.html"
+    for prefix, folder, wanted in ROOTS:
+        if path.startswith(prefix):
+            relative = path[len(prefix):].split("/")
+            if not wanted(relative[-1]) or any(part.startswith(".") or part in ("", "__pycache__") for part in relative):
+                return None
+            full = os.path.realpath(os.path.join(folder, *relative))
+            base = os.path.realpath(folder)
+            if os.path.commonpath([full, base]) != base or not os.path.isfile(full):
+                return None
+            return full
+    return None
+
+
+class Handler(http.server.BaseHTTPRequestHandler):
+    server_version = "CamelCards"
+
+    def do_GET(self, body=True):
+        full = resolve(self.path)
+        if full is None:
+            self.send_error(404, "Not found")
+            return
+        with open(full, "rb") as file:
+            data = file.read()
+        self.send_response(200)
+        self.send_header("Content-Type", TYPES.get(posixpath.splitext(full)[1], "application/octet-stream"))
+        self.send_header("Content-Length", str(len(data)))
+        self.send_header("Cache-Control", "no-cache")
+        self.send_header("X-Content-Type-Options", "nosniff")
+        self.end_headers()
+        if body:
+            self.wfile.write(data)
+
+    def do_HEAD(self):
+        self.do_GET(body=False)
+
+    def log_message(self, format, *args):
+        if self.server.verbose:
+            super().log_message(format, *args)
+
+
+def prepare():
+    """Install the pinned runtime with `npm ci` the first time; say plainly what to do when npm is absent."""
+    if all(os.path.isdir(folder) for _, folder, _ in ROOTS):
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        sys.exit("The PyScript runtime is not installed yet and npm was not found. Install Node.js (which brings npm), then run this again.")
+    print("Installing the PyScript runtime once with npm ci …", flush=True)
+    subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=HERE, check=True)
+
+
+def build(target):
+    """Copy every file the app serves into `target`: a self-contained folder for any static host."""
+    target = os.path.abspath(target)
+    if os.path.commonpath([target, HERE]) == HERE and not os.path.relpath(target, HERE).startswith("dist"):
+        sys.exit("Build into a new folder outside the sources (or under dist/), not %s" % target)
+    count = 0
+    for prefix, folder, _ in ROOTS:
+        for directory, subfolders, names in os.walk(folder):
+            subfolders[:] = [d for d in subfolders if not d.startswith(".") and d != "__pycache__"]
+            for name in names:
+                source = os.path.join(directory, name)
+                url = prefix + os.path.relpath(source, folder).replace(os.sep, "/")
+                if resolve(url) != os.path.realpath(source):
+                    continue
+                destination = os.path.join(target, *url.lstrip("/").split("/"))
+                os.makedirs(os.path.dirname(destination), exist_ok=True)
+                shutil.copyfile(source, destination)
+                count += 1
+    print("Wrote %d files to %s; upload that folder as it is to any static host." % (count, target))
+
+
+def arguments(argv=None):
+    cli = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    cli.add_argument("--port", type=int, default=8000, help="port to listen on (default 8000; 0 picks a free one)")
+    cli.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1, this machine only)")
+    cli.add_argument("--no-open", action="store_true", help="do not open a browser")
+    cli.add_argument("--build", metavar="DIR", help="write the deployable static folder to DIR instead of serving")
+    cli.add_argument("--verbose", action="store_true", help="log every request")
+    return cli.parse_args(argv)
+
+
+def main(argv=None):
+    args = arguments(argv)
+    prepare()
+    if args.build:
+        build(args.build)
+        return
+    server = http.server.ThreadingHTTPServer((args.host, args.port), Handler)
+    server.verbose = args.verbose
+    url = "http://%s:%d/" % (args.host, server.server_address[1])
+    print("Serving Camel Cards at %s (Ctrl+C stops)" % url, flush=True)
+    if not args.no_open:
+        webbrowser.open(url)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,90 @@
+"""The page in real Chromium: answers, exactness, problems, safety, and staying on its own origin."""
+
+from camelcards_core import total_winnings
+from tests.examples import CAMEL as EXAMPLE
+
+
+def test_example_gives_both_answers(camel):
+    camel.open().solve(EXAMPLE, part=1)
+    assert camel.total == "6440"
+    camel.choose(2)
+    assert camel.total == "5905"
+
+
+def test_table_ranks_every_hand_weakest_first(camel):
+    camel.open().solve(EXAMPLE, part=2)
+    rows = camel.rows()
+    assert [row[0] for row in rows] == ["1", "2", "3", "4", "5"]
+    assert [row[1] for row in rows] == ["32T3K", "KK677", "T55J5", "QQQJA", "KTJJT"]
+    assert rows[4][2:4] == ["four of a kind", "KTTTT"]
+    assert camel.page.locator("#results tbody mark.joker").count() == sum(hand.count("J") for hand in EXAMPLE.split()[0::2])
+
+
+def test_a_fifty_digit_bid_stays_exact(camel):
+    bid = 10**49 + 123456789
+    text = "AAAAA %d\n23456 1\n" % bid
+    camel.open().solve(text, part=1)
+    assert camel.total == str(2 * bid + 1)
+    assert int(camel.total) > 2**64
+
+
+def test_bad_lines_are_named_and_nothing_is_totalled(camel):
+    text = "32T3K 765\nT55X5 684\nKK677\n"
+    camel.open().solve(text)
+    assert camel.total is None
+    assert camel.errors[0].startswith("line 2, column 4: 'X' is not a card label")
+    assert camel.errors[1].startswith("line 3, column 6: the bid is missing")
+    assert camel.input_text == text
+
+
+def test_an_earlier_total_disappears_when_the_input_turns_bad(camel):
+    camel.open().solve(EXAMPLE)
+    assert camel.total == "6440"
+    camel.solve(EXAMPLE + "oops\n")
+    assert camel.total is None
+    assert camel.errors[0].startswith("line 6, column 1:")
+
+
+def test_pasted_markup_is_shown_as_text_and_never_runs(camel):
+    attack = '<img src=x onerror="window.__pwned=1">'
+    camel.open().solve(attack + " 5\n")
+    assert camel.page.evaluate("window.__pwned") is None
+    assert camel.page.locator("#errors img").count() == 0
+    assert attack in camel.page.locator("#errors").inner_text()
+
+
+def test_the_page_stays_on_its_own_origin_and_logs_no_errors(camel):
+    camel.open().solve(EXAMPLE, part=2)
+    assert camel.total == "5905"
+    assert camel.offsite == []
+    assert camel.console_errors == []
+
+
+def test_ctrl_enter_solves(camel):
+    camel.open()
+    camel.page.fill("#input", EXAMPLE)
+    camel.page.press("#input", "Control+Enter")
+    camel.page.wait_for_selector("#answer:not([hidden])")
+    assert camel.total == "6440"
+
+
+def test_a_reload_keeps_the_input_and_the_part(camel):
+    camel.open()
+    camel.page.fill("#input", EXAMPLE)
+    camel.choose(2)
+    camel.open()
+    assert camel.input_text == EXAMPLE
+    camel.page.wait_for_selector("#answer:not([hidden])")
+    assert camel.total == "5905"
+
+
+def test_large_tables_show_a_page_and_more_on_demand(camel):
+    labels = "AKQJT98765432"
+    hands = [a + b + c + "99" for a in labels for b in labels for c in labels]
+    text = "".join("%s %d\n" % (hand, i + 1) for i, hand in enumerate(hands))
+    camel.open().solve(text, part=2)
+    assert camel.total == str(total_winnings(text, 2))
+    first = len(camel.rows())
+    assert 0 < first < len(hands)
+    camel.page.click("#more")
+    assert len(camel.rows()) == min(2 * first, len(hands))

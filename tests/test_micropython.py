@@ -1,0 +1,67 @@
+"""The same core files under the MicroPython build that the page ships, run headless by Node."""
+
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from camelcards_core import InvalidInput
+from camelcards_core.table import solve
+from tests.examples import CAMEL
+
+HERE = Path(__file__).resolve().parent / "micropython"
+
+
+def on_micropython(text, tmp_path):
+    source = tmp_path / "input.txt"
+    source.write_bytes(text.encode())
+    done = subprocess.run(["node", str(HERE / "run.mjs"), str(HERE / "check_core.py"), str(source)], capture_output=True, timeout=120)
+    assert done.returncode == 0, done.stderr.decode()
+    return json.loads(done.stdout)
+
+
+def on_cpython(text):
+    try:
+        solution = solve(text)
+    except InvalidInput as error:
+        return {"problems": [str(p) for p in error.problems]}
+    return {"parts": [[solution.summary(p), solution.rows(p)] for p in (1, 2)]}
+
+
+def test_micropython_is_the_runtime(tmp_path):
+    script = tmp_path / "which.py"
+    script.write_text("import sys\nprint(sys.implementation.name)\n")
+    done = subprocess.run(["node", str(HERE / "run.mjs"), str(script)], capture_output=True, timeout=60)
+    assert done.stdout.strip() == b"micropython"
+
+
+@pytest.mark.parametrize("text", [
+    CAMEL,
+    CAMEL.replace("\n", "\r\n") + "\n\n",
+    "32T3K 765\nT55X5 684\nKK677\n\n32t3k 1\n",
+    "AAAAA %d\nJJJJJ 3\n2233J 4\nJJ234 5\nAAAAA %d\n" % (2**80, 2**80),
+    "32T3K 765\n32T3K 766\n",
+    "",
+])
+def test_same_results_as_cpython(text, tmp_path):
+    assert on_micropython(text, tmp_path) == on_cpython(text)
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.dictionaries(st.text(alphabet="AKQJT98765432", min_size=5, max_size=5), st.integers(0, 2**40), min_size=1, max_size=300))
+def test_random_inputs_match_cpython(tmp_path_factory, bids):
+    text = "".join("%s %d\n" % row for row in bids.items())
+    assert on_micropython(text, tmp_path_factory.mktemp("mp")) == on_cpython(text)
+
+
+def test_already_ranked_input_is_not_quadratic_in_size(tmp_path):
+    # MicroPython's quicksort pivots on the last element; an input in rank order must still rank correctly.
+    from camelcards_core import parse, rank
+
+    labels = "23456789TJQKA"
+    hands = parse("".join("%s%s%s%s%s %d\n" % (a, b, c, d, d, 1) for a in labels for b in labels[:4] for c in labels[:4] for d in labels[:3]))
+    ordered = "".join("%s %d\n" % (hands.cards[e], e + 1) for e in rank(hands, 1).order)
+    assert on_micropython(ordered, tmp_path) == on_cpython(ordered)

@@ -1,0 +1,85 @@
+"""The input policy: what is accepted as it is, and what is refused with its line and column."""
+
+import pytest
+
+from camelcards_core import InvalidInput, parse, total_winnings
+from camelcards_core.parsing import MAX_BID_DIGITS
+from tests.examples import CAMEL
+
+
+def problems(text):
+    with pytest.raises(InvalidInput) as caught:
+        parse(text)
+    return [(p.line, p.column, p.message) for p in caught.value.problems]
+
+
+@pytest.mark.parametrize("variant", [
+    CAMEL.replace("\n", "\r\n"),
+    CAMEL.replace("\n", "  \n"),
+    CAMEL + "\n\n  \n",
+    "\ufeff" + CAMEL,
+    CAMEL.rstrip("\n"),
+    CAMEL.replace(" 28\n", " 0028\n"),
+])
+def test_accepted_variants_give_the_same_answer(variant):
+    assert total_winnings(variant, 1) == 6440
+    assert total_winnings(variant, 2) == 5905
+
+
+@pytest.mark.parametrize("text, line, column, words", [
+    ("32T3K 765\nT55X5 684\n", 2, 4, "'X' is not a card label"),
+    ("32t3K 765\n", 1, 3, "labels are upper-case: T"),
+    ("32T3 765\n", 1, 5, "a hand has 5 cards, found 4"),
+    ("32T3KK 765\n", 1, 6, "a hand has 5 cards, found more"),
+    ("32T3K\n", 1, 6, "the bid is missing"),
+    ("32T3K\t765\n", 1, 6, "found a tab"),
+    ("32T3K  765\n", 1, 7, "one space"),
+    ("32T3K 7x5\n", 1, 8, "'x' is not a digit"),
+    ("32T3K -765\n", 1, 7, "'-' is not a digit"),
+    ("32T3K 76 5\n", 1, 9, "unexpected text after the bid"),
+    ("32T3K 7٦5\n", 1, 8, "is not a digit"),
+    (" 32T3K 765\n", 1, 1, "starts with a space"),
+    ("32T3K 765\n\nKK677 28\n", 2, 1, "blank line"),
+    ("32T3K 765\rKK677 28\n", 1, 10, "carriage return"),
+    ("\x00\x01\xff 1\n", 1, 1, "a NUL byte"),
+    ("\x01\xff 1\n", 1, 1, "U+0001"),
+    ("", 1, 1, "no hands"),
+    (" \n\n  \n", 1, 1, "no hands"),
+])
+def test_refusals_name_line_and_column(text, line, column, words):
+    first = problems(text)[0]
+    assert first[:2] == (line, column)
+    assert words in first[2]
+
+
+def test_the_same_hand_with_another_bid_names_both_lines():
+    [(line, column, message)] = problems("32T3K 765\nKK677 28\n32T3K 766\n")
+    assert (line, column) == (3, 7)
+    assert "line 1" in message
+
+
+def test_the_same_hand_with_the_same_bid_is_accepted_and_ranked_twice():
+    assert total_winnings("32T3K 5\nAAAAA 1\n32T3K 5\n", 1) == 1 * 5 + 2 * 5 + 3 * 1
+
+
+def test_several_problems_are_listed_up_to_twenty():
+    found = problems("bad line\n" * 50)
+    assert len(found) == 20
+    assert [p[0] for p in found] == list(range(1, 21))
+
+
+def test_the_first_problem_is_the_message():
+    with pytest.raises(InvalidInput, match=r"^line 2, column 1: "):
+        parse("32T3K 765\nxx\n")
+
+
+def test_a_fifty_megabyte_line_is_refused_quickly():
+    [(line, column, message)] = problems("32T3K " + "7" * 50_000_000)
+    assert (line, column) == (1, 7)
+    assert str(MAX_BID_DIGITS) in message
+
+
+def test_problem_text_is_kept_short():
+    with pytest.raises(InvalidInput) as caught:
+        parse("X" * 10_000)
+    assert len(caught.value.problems[0].text) < 100

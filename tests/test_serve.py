@@ -1,0 +1,66 @@
+"""serve.py: only the app's own files, with the right types, on 127.0.0.1 by default."""
+
+import http.client
+import sys
+
+import pytest
+
+import serve
+from tests.e2e.conftest import ROOT, start_server
+
+
+@pytest.fixture(scope="module")
+def server():
+    process, url = start_server([sys.executable, "serve.py", "--no-open", "--port", "0"], ROOT, r"127\.0\.0\.1:(\d+)")
+    yield int(url.rsplit(":", 1)[1].strip("/"))
+    process.terminate()
+    process.wait()
+
+
+def get(port, path):
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    connection.putrequest("GET", path, skip_accept_encoding=True)
+    connection.endheaders()
+    response = connection.getresponse()
+    body = response.read()
+    return response.status, response.getheader("Content-Type", ""), body
+
+
+@pytest.mark.parametrize("path, kind", [
+    ("/", "text/html"),
+    ("/main.py", "text/x-python"),
+    ("/pyscript.json", "application/json"),
+    ("/pyscript/core.js", "text/javascript"),
+    ("/pyscript/micropython/micropython.mjs", "text/javascript"),
+    ("/pyscript/micropython/micropython.wasm", "application/wasm"),
+    ("/pyscript/pyodide/pyodide.asm.wasm", "application/wasm"),
+    ("/camelcards_core/rules.py", "text/x-python"),
+])
+def test_app_files_are_served_with_their_types(server, path, kind):
+    status, content_type, body = get(server, path)
+    assert status == 200 and content_type.startswith(kind) and body
+
+
+@pytest.mark.parametrize("path", [
+    "/../serve.py", "/%2e%2e/serve.py", "/%2E%2E%2Fserve.py", "/pyscript/../../package.json", "/camelcards_core/../serve.py",
+    "/..%5cserve.py", "/%00", "/pyscript/", "/camelcards_core/", "/node_modules/pyodide/package.json",
+    "/pyscript/micropython/package.json", "/.git/config", "/examples/", "//etc/passwd",
+])
+def test_nothing_outside_the_roots_and_no_listings(server, path):
+    status, _, body = get(server, path)
+    assert status == 404
+    assert b"import" not in body and b"root:" not in body
+
+
+def test_binds_to_loopback_by_default():
+    assert serve.arguments([]).host == "127.0.0.1"
+
+
+def test_resolve_refuses_escapes_even_through_links(tmp_path, monkeypatch):
+    (tmp_path / "site").mkdir()
+    (tmp_path / "site" / "index.html").write_text("ok")
+    (tmp_path / "secret.txt").write_text("secret")
+    (tmp_path / "site" / "leak.txt").symlink_to(tmp_path / "secret.txt")
+    monkeypatch.setattr(serve, "ROOTS", (("/", str(tmp_path / "site"), lambda name: True),))
+    assert serve.resolve("/") == str((tmp_path / "site" / "index.html").resolve())
+    assert serve.resolve("/leak.txt") is None
