@@ -2,7 +2,7 @@
 
 from pyscript import document, when, window
 
-from camelcards_core import InvalidInput
+from camelcards_core import InvalidInput, crab_combat
 from camelcards_core.table import solve
 
 PAGE_ROWS = 200
@@ -27,15 +27,19 @@ def element(tag, text=None, cls=None):
     return node
 
 
-def show_problems(problems):
-    document.getElementById("answer").hidden = True
-    listing = document.getElementById("errors")
+def list_problems(problems, listing_id):
+    listing = document.getElementById(listing_id)
     listing.replaceChildren()
     for problem in problems:
         item = element("li", str(problem))
         if problem.text:
             item.append(element("code", problem.text))
         listing.append(item)
+
+
+def show_problems(problems):
+    document.getElementById("answer").hidden = True
+    list_problems(problems, "errors")
     document.getElementById("problems").hidden = False
     more = " (showing the first %d)" % len(problems) if len(problems) >= 20 else ""
     status.textContent = "The input has %d problem%s%s; nothing was totalled." % (len(problems), "" if len(problems) == 1 else "s", more)
@@ -133,6 +137,50 @@ def on_more(event):
     append_rows()
 
 
+@when("click", "#crab-solve")
+def on_crab(event):
+    crab_status = document.getElementById("crab-status")
+    answer, trouble = document.getElementById("crab-answer"), document.getElementById("crab-problems")
+    try:
+        decks = crab_combat.parse(document.getElementById("crab-input").value)
+    except InvalidInput as error:
+        answer.hidden = True
+        list_problems(error.problems, "crab-errors")
+        trouble.hidden = False
+        crab_status.textContent = "The decks have %d problem%s." % (len(error.problems), "" if len(error.problems) == 1 else "s")
+        return
+    body = document.querySelector("#crab-results tbody")
+    body.replaceChildren()
+    said = []
+    for game, name in ((1, "Combat"), (2, "Recursive Combat")):
+        result = crab_combat.play(decks[0], decks[1], game).as_dict()
+        tr = element("tr")
+        tr.dataset.part = str(game)
+        tr.append(element("th", name))
+        score = element("td", result["score"] or "no winner: the game repeats", "num score")
+        if result["score"]:
+            score.dataset.value = result["score"]
+        tr.append(score)
+        tr.append(element("td", "player %d" % result["winner"] if result["winner"] else "—"))
+        for key in ("rounds", "sub_games", "max_depth"):
+            tr.append(element("td", str(result[key]), "num"))
+        tr.append(element("td", " ".join(result["deck"])))
+        body.append(tr)
+        said.append("%s %s" % (name, result["score"] or "never ends"))
+    trouble.hidden = True
+    answer.hidden = False
+    crab_status.textContent = "; ".join(said) + "."
+
+
+@when("click", '[role="tab"]')
+def on_tab(event):
+    for tab in document.querySelectorAll('[role="tab"]'):
+        chosen = tab.id == event.currentTarget.id
+        tab.setAttribute("aria-selected", "true" if chosen else "false")
+        tab.tabIndex = 0 if chosen else -1
+        document.getElementById(tab.getAttribute("aria-controls")).hidden = not chosen
+
+
 def restore():
     saved = window.localStorage.getItem(SAVED)
     if saved and not textarea.value:
@@ -143,6 +191,7 @@ def restore():
 
 restore()
 document.getElementById("solve").disabled = False
+document.getElementById("crab-solve").disabled = False
 status.textContent = "Ready: paste your input and press Solve."
 root.setAttribute("data-ready", "")
 if textarea.value.strip():

@@ -50,3 +50,10 @@ class CamelPage:
     @property
     def input_text(self):
         return self.page.input_value("#input")
+
+    def play_crab(self, text):
+        """Both Crab Combat games; their scores (or the no-winner text) in part order."""
+        self.page.click("#tab-crab")
+        self.page.fill("#crab-input", text)
+        self.page.click("#crab-solve")
+        return self.page.locator("#crab-results tbody td.score").all_inner_texts()
