@@ -36,10 +36,6 @@ class Ranking:
         self._rank = None
 
     @property
-    def part(self):
-        return self.rules.part
-
-    @property
     def order(self):
         if self._order is None:
             entries_of = self.hands.entries_of
