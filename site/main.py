@@ -3,6 +3,7 @@
 from pyscript import document, when, window
 
 from camelcards_core import InvalidInput, crab_combat
+from camelcards_core.problems import MAX_PROBLEMS
 from camelcards_core.table import solve
 
 PAGE_ROWS = 200
@@ -41,7 +42,7 @@ def show_problems(problems):
     document.getElementById("answer").hidden = True
     list_problems(problems, "errors")
     document.getElementById("problems").hidden = False
-    more = " (showing the first %d)" % len(problems) if len(problems) >= 20 else ""
+    more = " (showing the first %d)" % len(problems) if len(problems) >= MAX_PROBLEMS else ""
     status.textContent = "The input has %d problem%s%s; nothing was totalled." % (len(problems), "" if len(problems) == 1 else "s", more)
 
 
