@@ -3,7 +3,7 @@
 from .rules import PARTS
 
 
-def _spread(values):
+def spread(values):
     """The values in golden-ratio stride order.  MicroPython's list.sort is a quicksort that pivots on the
     last element, so input that arrives already ranked would take quadratic time; spread out, it cannot."""
     n = len(values)
@@ -59,7 +59,7 @@ def rank(hands, part):
     rules = PARTS[part]
     identity = rules.identity
     hand_of = {identity(hand): hand for hand in hands.bid_of}
-    ranked = _spread(list(hand_of))
+    ranked = spread(list(hand_of))
     ranked.sort()
     distinct = [hand_of[key] for key in ranked]
     bid_of, copies = hands.bid_of, hands.copies

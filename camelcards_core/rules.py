@@ -48,6 +48,10 @@ class Rules:
         """One int that orders hands exactly as the rules do."""
         return self.hand_type(hand) * _TYPE_WEIGHT + self._head[hand[:2]] + self._tail[hand[2:]]
 
+    def cards_value(self, hand):
+        """The cards alone read as a base-13 number: the tie-break order, ignoring the type."""
+        return self._head[hand[:2]] + self._tail[hand[2:]]
+
     def effective(self, hand):
         """The hand with its jokers replaced by the label they act as (the strongest of the most common)."""
         joker = self.joker

@@ -1,18 +1,57 @@
-"""The page's glue: read the controls, call camelcards_core, write the results as text.  No rule lives here."""
+"""The page's glue: read the controls, ask camelcards_core, write the answers into the DOM as text.
 
-from pyscript import document, when, window
+Inputs of up to LOCAL_LIMIT characters are solved right here, on MicroPython.  Bigger ones go to the same
+core on Pyodide in a worker (worker.py), loaded on first need; their text never enters MicroPython, whose
+heap cannot hold a string of much over 1 MB (textarea.js moves it).  Both paths answer the same Session
+calls with the same JSON, so everything below the `ask` line is path-blind."""
 
-from camelcards_core import InvalidInput, crab_combat
-from camelcards_core.problems import MAX_PROBLEMS
-from camelcards_core.table import solve
+import asyncio
+import json
 
-PAGE_ROWS = 200
-SAVED = "camel-cards:input"
+from pyscript import PyWorker, document, fetch, when, window
+from pyscript.ffi import create_proxy, to_js
+from pyscript.js_modules import textarea as kept
+
+from camelcards_core import crab_combat
+from camelcards_core.problems import MAX_PROBLEMS, InvalidInput
+from camelcards_core.rules import TYPE_NAMES
+from camelcards_core.session import Session
+from camelcards_core.share import MAX_SHARED, fragment, read_fragment
+
+# About 4,000 hands: where MicroPython's parse and rank reach ~200 ms (python benchmarks/micropython.py).
+LOCAL_LIMIT = 40_000
+PAGE_ROWS = 100
+PART_KEY = "camel-cards:part"
+SVG = "http://www.w3.org/2000/svg"
 
 root = document.documentElement
 textarea = document.getElementById("input")
 status = document.getElementById("status")
-shown = {"solution": None, "text": None, "rows": 0}
+local = Session()
+worker_lock = asyncio.Lock()
+forced = window.URLSearchParams.new(window.location.search).get("engine")
+state = {
+    "run": 0, "edits": 0, "filters": 0, "updates": 0, "dropped": 0, "dirty": True, "engine": "local", "worker": None,
+    "summary": None, "sort": "rank", "descending": False, "kind": "", "contains": "", "start": 0, "matched": 0,
+}
+
+
+def say(text):
+    status.textContent = text
+
+
+def grouped(n):
+    digits = str(n)
+    head = len(digits) % 3 or 3
+    return ",".join([digits[:head]] + [digits[i:i + 3] for i in range(head, len(digits), 3)])
+
+
+def plural(n, word):
+    return "%s %s%s" % (grouped(n), word, "" if n == 1 else "s")
+
+
+def size_text(chars):
+    return "%.1f MB" % (chars / 1e6) if chars >= 100_000 else plural(chars, "character")
 
 
 def part():
@@ -28,28 +67,131 @@ def element(tag, text=None, cls=None):
     return node
 
 
+def busy():
+    return root.hasAttribute("data-busy")
+
+
+def updated():
+    """Mark that an answer has been written, so a watcher (a test, a benchmark) knows when to look."""
+    state["updates"] += 1
+    root.dataset.updates = str(state["updates"])
+
+
+# --- the two paths -----------------------------------------------------------------------------------------
+
+async def the_worker():
+    """The Pyodide worker's exported functions, the worker being started on first need, once."""
+    async with worker_lock:
+        if state["worker"] is None:
+            # The config goes as an object: given as a URL, the worker's Python would not see `sync_main_only`.
+            config = await (await fetch("./worker.json")).json()
+            pyodide = window.URL.new(config["interpreter"], window.location.href).href
+            worker = PyWorker("./worker.py", type="pyodide", config=config, version=pyodide)
+            await worker.ready
+            state["worker"] = worker.sync
+    return state["worker"]
+
+
+async def ask(name, *args):
+    """One Session call on whichever path holds the solution on show; its JSON answer, decoded."""
+    if state["engine"] == "worker":
+        call = getattr(await the_worker(), name)
+        return json.loads(await call(*args))
+    return json.loads(getattr(local, name)(*args))
+
+
+async def solve_in_worker(size, mine):
+    if state["worker"] is None:
+        say("Loading full Python (Pyodide, about 13 MB, downloaded once) for %s of input…" % size_text(size))
+    sync = await the_worker()
+    if mine != state["run"]:
+        return None
+    say("Reading %s of input…" % size_text(size))
+    answer = json.loads(await kept.send(sync.read, textarea))
+    if mine != state["run"] or "problems" in answer:
+        return answer
+    say("Ranking %s…" % plural(answer["hands"], "hand"))
+    return json.loads(await sync.rank())
+
+
+async def run():
+    """Solve what the textarea holds; a newer run supersedes this one, whose answer is then dropped."""
+    state["run"] += 1
+    mine = state["run"]
+    state["dirty"] = False
+    root.setAttribute("data-busy", "")
+    try:
+        size = textarea.textLength
+        if forced == "worker" or (forced != "local" and size > LOCAL_LIMIT):
+            engine, answer = "worker", await solve_in_worker(size, mine)
+        else:
+            engine, answer = "local", json.loads(local.solve(textarea.value))
+        if answer is None or mine != state["run"]:
+            state["dropped"] += 1
+            root.dataset.dropped = str(state["dropped"])
+            return
+        state["engine"] = engine
+        if "problems" in answer:
+            show_problems(answer["problems"])
+        else:
+            state["summary"] = answer
+            state["start"] = 0
+            await show_solution()
+    except Exception as error:  # the worker failed to load or died: say so, keep the input
+        if mine == state["run"]:
+            document.getElementById("answer").hidden = True
+            say("Python could not finish: %s. Your input is kept; try Solve again." % error)
+    finally:
+        if mine == state["run"]:
+            root.removeAttribute("data-busy")
+            updated()
+
+
+# --- answers ------------------------------------------------------------------------------------------------
+
 def list_problems(problems, listing_id):
     listing = document.getElementById(listing_id)
     listing.replaceChildren()
     for problem in problems:
-        item = element("li", str(problem))
-        if problem.text:
-            item.append(element("code", problem.text))
+        item = element("li", problem["where"])
+        if problem["text"]:
+            item.append(element("code", problem["text"]))
         listing.append(item)
 
 
 def show_problems(problems):
     document.getElementById("answer").hidden = True
+    state["summary"] = None
     list_problems(problems, "errors")
     document.getElementById("problems").hidden = False
     more = " (showing the first %d)" % len(problems) if len(problems) >= MAX_PROBLEMS else ""
-    status.textContent = "The input has %d problem%s%s; nothing was totalled." % (len(problems), "" if len(problems) == 1 else "s", more)
+    say("The input has %s%s; nothing was totalled." % (plural(len(problems), "problem"), more))
+    updated()
+
+
+async def show_solution():
+    summary, chosen = state["summary"], part()
+    totals = summary["parts"]
+    document.getElementById("problems").hidden = True
+    total = document.getElementById("total")
+    total.textContent = totals[str(chosen)]["total"]
+    total.dataset.value = totals[str(chosen)]["total"]
+    document.getElementById("other-total").textContent = "Part %d would total %s." % (3 - chosen, totals[str(3 - chosen)]["total"])
+    draw_chart(summary)
+    clear_explanation()
+    await show_page()
+    document.getElementById("answer").hidden = False
+    say("Part %d: total winnings %s from %s." % (chosen, totals[str(chosen)]["total"], plural(summary["hands"], "hand")))
 
 
 def hand_cell(hand, joker):
     cell = element("td", None, "hand")
+    button = element("button", None, "explain")
+    button.type = "button"
+    button.setAttribute("aria-label", "Explain %s" % hand)
     for label in hand:
-        cell.append(element("mark", label, "joker") if label == joker else document.createTextNode(label))
+        button.append(element("mark", label, "joker") if label == joker else document.createTextNode(label))
+    cell.append(button)
     return cell
 
 
@@ -57,13 +199,18 @@ def change_text(change):
     return "+%d" % change if change > 0 else ("−%d" % -change if change < 0 else "0")
 
 
-def append_rows():
-    solution, chosen = shown["solution"], part()
-    joker = solution.rankings[chosen].rules.joker
-    start = shown["rows"]
+async def show_page():
+    mine, chosen = state["run"], part()
+    page = await ask("page", chosen, state["sort"], state["descending"], state["kind"], state["contains"], state["start"], PAGE_ROWS)
+    if mine != state["run"]:
+        return
+    state["start"], state["matched"] = page["start"], page["matched"]
+    joker = "J" if chosen == 2 else None
     body = document.querySelector("#results tbody")
-    for row in solution.rows(chosen, start, PAGE_ROWS):
+    body.replaceChildren()
+    for row in page["rows"]:
         tr = element("tr")
+        tr.dataset.entry = str(row["entry"])
         tr.append(element("td", str(row["rank"]), "num"))
         tr.append(hand_cell(row["hand"], joker))
         tr.append(element("td", row["type"]))
@@ -72,71 +219,358 @@ def append_rows():
         tr.append(element("td", row["winnings"], "num"))
         tr.append(element("td", "%d (%s)" % (row["other_rank"], change_text(row["change"])), "num"))
         body.append(tr)
-    shown["rows"] = min(len(solution.hands), start + PAGE_ROWS)
-    more = document.getElementById("more")
-    more.hidden = shown["rows"] >= len(solution.hands)
-    more.textContent = "Show %d more of %d" % (min(PAGE_ROWS, len(solution.hands) - shown["rows"]), len(solution.hands))
+    matched, start, shown = page["matched"], page["start"], len(page["rows"])
+    filtered = matched < page["hands"]
+    document.querySelector("#results caption").textContent = "Part %d: %s%s, %s" % (
+        chosen, plural(matched, "hand"), " of %s" % grouped(page["hands"]) if filtered else "",
+        "weakest first" if state["sort"] == "rank" and not state["descending"] else "sorted by %s" % sort_name())
+    info = "Rows %s–%s of %s" % (grouped(start + 1), grouped(start + shown), grouped(matched)) if shown else (
+        "No hands match the filter." if filtered else "")
+    document.getElementById("page-info").textContent = info
+    for name, off in (("first", start == 0), ("previous", start == 0), ("next", start + shown >= matched), ("last", start + shown >= matched)):
+        document.getElementById(name).disabled = off
+    document.querySelector(".pager").hidden = matched <= PAGE_ROWS
+    for th in document.querySelectorAll("#results thead th"):
+        button = th.querySelector("button")
+        if button and button.dataset.sort == state["sort"]:
+            th.setAttribute("aria-sort", "descending" if state["descending"] else "ascending")
+        else:
+            th.removeAttribute("aria-sort")
+    updated()
 
 
-def show_solution():
-    solution, chosen = shown["solution"], part()
-    summary = solution.summary(chosen)
-    document.getElementById("problems").hidden = True
-    total = document.getElementById("total")
-    total.textContent = summary["total"]
-    total.dataset.value = summary["total"]
-    document.getElementById("other-total").textContent = "Part %d would total %s." % (3 - chosen, summary["other_total"])
-    count = summary["hands"]
-    document.querySelector("#results caption").textContent = "Part %d: %d hand%s, weakest first" % (chosen, count, "" if count == 1 else "s")
-    document.querySelector("#results tbody").replaceChildren()
-    shown["rows"] = 0
-    append_rows()
-    document.getElementById("answer").hidden = False
-    status.textContent = "Part %d: total winnings %s from %d hand%s." % (chosen, summary["total"], count, "" if count == 1 else "s")
+def sort_name():
+    text = document.querySelector('#results thead button[data-sort="%s"]' % state["sort"]).textContent.lower()
+    return "%s, %s" % (text, "descending" if state["descending"] else "ascending")
 
 
-def run():
-    text = textarea.value
-    root.setAttribute("data-busy", "")
-    try:
-        if text != shown["text"] or shown["solution"] is None:
-            shown["text"], shown["solution"] = text, None
-            shown["solution"] = solve(text)
-        show_solution()
-    except InvalidInput as error:
-        show_problems(error.problems)
-    finally:
-        root.removeAttribute("data-busy")
+def draw_chart(summary):
+    """Two bars per type (part 1, part 2), strongest type first, drawn as SVG with no chart library."""
+    svg = document.getElementById("chart")
+    for node in list(svg.querySelectorAll("g")):
+        node.remove()
+    counts = {p: [t["count"] for t in summary["parts"][p]["types"]] for p in "12"}
+    names = [t["type"] for t in summary["parts"]["1"]["types"]]
+    peak = max(max(counts["1"]), max(counts["2"]), 1)
+    said = []
+    chart = document.createElementNS(SVG, "g")
+    for i, name in enumerate(names):
+        y = 10 + i * 32
+        label = document.createElementNS(SVG, "text")
+        label.setAttribute("x", "150")
+        label.setAttribute("y", str(y + 17))
+        label.setAttribute("class", "axis")
+        label.textContent = name
+        chart.append(label)
+        for p, offset in (("1", 0), ("2", 13)):
+            width = 400 * counts[p][i] / peak
+            bar = document.createElementNS(SVG, "rect")
+            for key, value in (("x", "160"), ("y", str(y + offset)), ("width", "%.1f" % max(width, 0.5)), ("height", "12"), ("class", "bar%s" % p)):
+                bar.setAttribute(key, value)
+            tip = document.createElementNS(SVG, "title")
+            tip.textContent = "%s, part %s: %s" % (name, p, plural(counts[p][i], "hand"))
+            bar.append(tip)
+            chart.append(bar)
+            number = document.createElementNS(SVG, "text")
+            number.setAttribute("x", "%.1f" % (166 + width))
+            number.setAttribute("y", str(y + offset + 10))
+            number.setAttribute("class", "count")
+            number.textContent = grouped(counts[p][i])
+            chart.append(number)
+        said.append("%s %s then %s" % (name, grouped(counts["1"][i]), grouped(counts["2"][i])))
+    for p, x in (("1", 160), ("2", 300)):
+        key = document.createElementNS(SVG, "rect")
+        for name, value in (("x", str(x)), ("y", "236"), ("width", "12"), ("height", "12"), ("class", "bar%s" % p)):
+            key.setAttribute(name, value)
+        chart.append(key)
+        text = document.createElementNS(SVG, "text")
+        text.setAttribute("x", str(x + 18))
+        text.setAttribute("y", "246")
+        text.setAttribute("class", "count")
+        text.textContent = "part %s" % p
+        chart.append(text)
+    svg.append(chart)
+    svg.setAttribute("aria-label", "Hands of each type, part 1 then part 2: " + "; ".join(said) + ".")
 
 
-@when("click", "#solve")
-def on_solve(event):
-    run()
+def clear_explanation():
+    document.getElementById("explain-body").replaceChildren()
+    document.getElementById("explain-hint").hidden = False
 
 
-@when("keydown", "#input")
-def on_key(event):
-    if event.key == "Enter" and (event.ctrlKey or event.metaKey):
-        event.preventDefault()
-        run()
+async def explain(entry):
+    mine = state["run"]
+    data = await ask("explain", part(), entry)
+    if mine != state["run"]:
+        return
+    body = document.getElementById("explain-body")
+    body.replaceChildren()
+    body.append(element("p", "%s, line %d: rank %s of %s in part %d (rank %s in part %d)." % (
+        data["hand"], data["line"], grouped(data["rank"]), grouped(data["of"]), data["part"],
+        grouped(data["other_rank"]), 3 - data["part"]), "explain-head"))
+    counts = ", ".join("%s×%d" % (label, count) for label, count in data["counts"]) or "none"
+    kind = "Counts%s: %s, the shape %s" % (" without the jokers" if data["jokers"] else "", counts, data["shape"])
+    body.append(element("p", kind + ("." if data["joker_note"] else ": %s." % data["type"])))
+    if data["joker_note"]:
+        body.append(element("p", data["joker_note"]))
+    listing = element("ul")
+    for neighbour in data["neighbours"]:
+        item = element("li", "%s, rank %s: %s" % ("Just above" if neighbour["side"] == "above" else "Just below", grouped(neighbour["rank"]), neighbour["text"]))
+        item.dataset.side = neighbour["side"]
+        listing.append(item)
+    if not data["neighbours"]:
+        listing.append(element("li", "It is the only hand."))
+    body.append(listing)
+    document.getElementById("explain-hint").hidden = True
+    updated()
+
+
+# --- input: typing, files, examples, links -------------------------------------------------------------------
+
+async def keep():
+    state["edits"] += 1
+    mine = state["edits"]
+    if textarea.textLength > LOCAL_LIMIT:
+        await asyncio.sleep_ms(400)  # a big text is saved once typing pauses
+        if mine != state["edits"]:
+            return
+    await kept.keep(textarea)
+    root.dataset.kept = str(mine)
+
+
+async def load_text(text, note):
+    textarea.value = text
+    state["dirty"] = True
+    await keep()
+    say(note)
+    await run()
 
 
 @when("input", "#input")
-def on_input(event):
-    window.localStorage.setItem(SAVED, textarea.value)
+async def on_input(event):
+    state["dirty"] = True
+    await keep()
+
+
+@when("click", "#solve")
+async def on_solve(event):
+    await run()
+
+
+@when("keydown", "#input")
+async def on_key(event):
+    if event.key == "Enter" and (event.ctrlKey or event.metaKey):
+        event.preventDefault()
+        await run()
 
 
 @when("change", 'input[name="part"]')
-def on_part(event):
-    window.localStorage.setItem(SAVED + ":part", str(part()))
-    if shown["solution"] is not None and textarea.value == shown["text"]:
-        show_solution()
+async def on_part(event):
+    window.localStorage.setItem(PART_KEY, str(part()))
+    if state["dirty"] or state["summary"] is None:
+        if textarea.textLength:
+            await run()
+    elif not busy():
+        state["start"] = 0
+        await show_solution()
 
 
-@when("click", "#more")
-def on_more(event):
-    append_rows()
+@when("click", "#load-example")
+async def on_example(event):
+    response = await fetch("./examples/camel.txt")
+    await load_text(await response.text(), "Loaded the puzzle's example.")
 
+
+async def load_file(file):
+    say("Reading %s…" % file.name)
+    size = await kept.load(file, textarea)
+    state["dirty"] = True
+    await keep()
+    say("Loaded %s (%s)." % (file.name, size_text(size)))
+    await run()
+
+
+@when("change", "#file")
+async def on_file(event):
+    chooser = event.target
+    if chooser.files.length:
+        await load_file(chooser.files.item(0))
+    chooser.value = ""
+
+
+@when("dragover", "#input")
+def on_drag(event):
+    if event.dataTransfer and event.dataTransfer.types.includes("Files"):
+        event.preventDefault()
+        textarea.classList.add("dropping")
+
+
+@when("dragleave", "#input")
+def on_leave(event):
+    textarea.classList.remove("dropping")
+
+
+@when("drop", "#input")
+async def on_drop(event):
+    textarea.classList.remove("dropping")
+    files = event.dataTransfer.files if event.dataTransfer else None
+    if files and files.length:
+        event.preventDefault()
+        await load_file(files.item(0))
+
+
+@when("click", "#restore-previous")
+async def on_previous(event):
+    await kept.restore(textarea, "previous")
+    event.target.hidden = True
+    state["dirty"] = True
+    await keep()
+    await run()
+
+
+async def open_link():
+    """Restore the input and part a share link carries; the person's own kept input stays one click away."""
+    try:
+        shared = read_fragment(window.location.hash)
+    except ValueError as error:
+        say("This share link could not be read: %s." % error)
+        return False
+    if shared is None:
+        return False
+    if await kept.differs(textarea):
+        await kept.copy("input", "previous")
+        document.getElementById("restore-previous").hidden = False
+    textarea.value, chosen = shared
+    document.querySelector('input[name="part"][value="%d"]' % chosen).checked = True
+    window.history.replaceState(None, "", window.location.pathname + window.location.search)
+    state["dirty"] = True
+    await keep()
+    return True
+
+
+async def on_hash(event):
+    if await open_link():
+        await run()
+
+
+window.onhashchange = create_proxy(lambda event: asyncio.create_task(on_hash(event)))
+
+
+@when("click", "#share")
+async def on_share(event):
+    if textarea.textLength > MAX_SHARED:
+        say("A link can carry at most %s; this input has %s. Share the file instead." % (plural(MAX_SHARED, "character"), size_text(textarea.textLength)))
+        return
+    try:
+        code = fragment(textarea.value, part())
+    except ValueError as error:
+        say("No link: %s." % error)
+        return
+    url = window.location.origin + window.location.pathname + "#" + code
+    box = document.getElementById("share-url")
+    box.value = url
+    document.getElementById("share-box").hidden = False
+    box.select()
+    try:
+        await window.navigator.clipboard.writeText(url)
+        say("Share link copied (%s). It contains your whole input." % plural(len(url), "character"))
+    except Exception:
+        say("Share link ready in the box below the button; copy it from there.")
+
+
+@when("click", "#copy-total")
+async def on_copy(event):
+    total = document.getElementById("total").dataset.value
+    try:
+        await window.navigator.clipboard.writeText(total)
+        say("Copied the total, %s." % total)
+    except Exception:
+        say("Copying was refused; select the total and copy it by hand.")
+
+
+# --- the table: sort, filter, pages, explain, export ----------------------------------------------------------
+
+@when("click", "#results thead button")
+async def on_sort(event):
+    if busy() or state["summary"] is None:
+        return
+    chosen = event.currentTarget.dataset.sort
+    state["descending"] = not state["descending"] if chosen == state["sort"] else False
+    state["sort"], state["start"] = chosen, 0
+    await show_page()
+
+
+@when("change", "#filter-type")
+async def on_type(event):
+    state["kind"], state["start"] = event.target.value, 0
+    if state["summary"] is not None and not busy():
+        await show_page()
+
+
+@when("input", "#filter-hand")
+async def on_contains(event):
+    state["filters"] += 1
+    mine = state["filters"]
+    await asyncio.sleep_ms(150)
+    if mine != state["filters"] or state["summary"] is None or busy():
+        return
+    state["contains"], state["start"] = document.getElementById("filter-hand").value.strip().upper(), 0
+    await show_page()
+
+
+async def turn(start):
+    if state["summary"] is not None and not busy():
+        state["start"] = max(0, start)
+        await show_page()
+
+
+@when("click", "#first")
+async def on_first(event):
+    await turn(0)
+
+
+@when("click", "#previous")
+async def on_previous_page(event):
+    await turn(state["start"] - PAGE_ROWS)
+
+
+@when("click", "#next")
+async def on_next(event):
+    await turn(state["start"] + PAGE_ROWS)
+
+
+@when("click", "#last")
+async def on_last(event):
+    await turn((state["matched"] - 1) // PAGE_ROWS * PAGE_ROWS)
+
+
+@when("click", "#results tbody")
+async def on_row(event):
+    row = event.target.closest("tr")
+    if row and not busy():
+        await explain(int(row.dataset.entry))
+
+
+@when("click", "#download-csv")
+async def on_csv(event):
+    if state["summary"] is None or busy():
+        return
+    chosen = part()
+    view = (chosen, state["sort"], state["descending"], state["kind"], state["contains"])
+    if state["engine"] == "worker":
+        url = await (await the_worker()).csv(*view)
+    else:
+        url = window.URL.createObjectURL(window.Blob.new(to_js([local.csv(*view)]), to_js({"type": "text/csv"})))
+    link = element("a")
+    link.href = url
+    link.download = "camel-cards-part%d.csv" % chosen
+    document.body.append(link)
+    link.click()
+    link.remove()
+    say("Downloaded %s as CSV." % plural(state["matched"], "row"))
+
+
+# --- Crab Combat ------------------------------------------------------------------------------------------------
 
 @when("click", "#crab-solve")
 def on_crab(event):
@@ -146,9 +580,9 @@ def on_crab(event):
         decks = crab_combat.parse(document.getElementById("crab-input").value)
     except InvalidInput as error:
         answer.hidden = True
-        list_problems(error.problems, "crab-errors")
+        list_problems([{"where": str(p), "text": p.text} for p in error.problems], "crab-errors")
         trouble.hidden = False
-        crab_status.textContent = "The decks have %d problem%s." % (len(error.problems), "" if len(error.problems) == 1 else "s")
+        crab_status.textContent = "The decks have %s." % plural(len(error.problems), "problem")
         return
     body = document.querySelector("#crab-results tbody")
     body.replaceChildren()
@@ -182,18 +616,26 @@ def on_tab(event):
         document.getElementById(tab.getAttribute("aria-controls")).hidden = not chosen
 
 
-def restore():
-    saved = window.localStorage.getItem(SAVED)
-    if saved and not textarea.value:
-        textarea.value = saved
-    if window.localStorage.getItem(SAVED + ":part") == "2":
+# --- start ------------------------------------------------------------------------------------------------------
+
+async def start():
+    chooser = document.getElementById("filter-type")
+    for name in reversed(TYPE_NAMES):
+        option = element("option", name)
+        option.value = name
+        chooser.append(option)
+    if window.localStorage.getItem(PART_KEY) == "2":
         document.querySelector('input[name="part"][value="2"]').checked = True
+    linked = await open_link()
+    if not linked and not textarea.textLength:
+        await kept.restore(textarea)
+    for name in ("solve", "crab-solve"):
+        document.getElementById(name).disabled = False
+    if not linked:
+        say("Ready: paste your input and press Solve.")
+    root.setAttribute("data-ready", "")
+    if textarea.textLength:
+        await run()
 
 
-restore()
-document.getElementById("solve").disabled = False
-document.getElementById("crab-solve").disabled = False
-status.textContent = "Ready: paste your input and press Solve."
-root.setAttribute("data-ready", "")
-if textarea.value.strip():
-    run()
+asyncio.create_task(start())

@@ -8,9 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from camelcards_core import InvalidInput
-from camelcards_core.table import solve
 from tests.examples import CAMEL
+from tests.micropython.report import report
 
 HERE = Path(__file__).resolve().parent / "micropython"
 
@@ -24,11 +23,7 @@ def on_micropython(text, tmp_path):
 
 
 def on_cpython(text):
-    try:
-        solution = solve(text)
-    except InvalidInput as error:
-        return {"problems": [str(p) for p in error.problems]}
-    return {"parts": [[solution.summary(p), solution.rows(p)] for p in (1, 2)]}
+    return report(text)
 
 
 def test_micropython_is_the_runtime(tmp_path):
@@ -65,3 +60,21 @@ def test_input_already_in_rank_order_ranks_the_same(tmp_path):
     hands = parse("".join("%s%s%s%s%s %d\n" % (a, b, c, d, d, 1) for a in labels for b in labels[:4] for c in labels[:4] for d in labels[:3]))
     ordered = "".join("%s %d\n" % (hands.cards[e], e + 1) for e in rank(hands, 1).order)
     assert on_micropython(ordered, tmp_path) == on_cpython(ordered)
+
+
+def test_share_links_cross_between_runtimes(tmp_path):
+    from camelcards_core.share import fragment, read_fragment
+
+    text = CAMEL + "AAAAA %d\n" % 2**90
+    script = tmp_path / "link.py"
+    script.write_text(
+        "import json\nfrom camelcards_core.share import fragment, read_fragment\n"
+        "given = json.loads(open('/input.txt').read())\n"
+        "print(json.dumps({'made': fragment(given['text'], 2), 'read': read_fragment(given['link'])}))\n")
+    source = tmp_path / "input.json"
+    source.write_text(json.dumps({"text": text, "link": fragment(text, 1)}))
+    done = subprocess.run(["node", str(HERE / "run.mjs"), str(script), str(source)], capture_output=True, timeout=60)
+    assert done.returncode == 0, done.stderr.decode()
+    answer = json.loads(done.stdout)
+    assert answer["read"] == [text, 1]
+    assert read_fragment(answer["made"]) == (text, 2)

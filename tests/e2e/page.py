@@ -1,6 +1,11 @@
 """One helper that knows the page's hooks, so tests speak of behaviour, not selectors."""
 
+from pathlib import Path
 from urllib.parse import urlparse
+
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+# The Pyodide worker may need a cold start of several seconds on a busy machine.
+SLOW = 120_000
 
 
 class CamelPage:
@@ -20,17 +25,36 @@ class CamelPage:
     def open(self, path=""):
         self.page.goto(self.base_url + path)
         self.page.wait_for_selector("html[data-ready]", state="attached", timeout=30000)
+        self.settled()
         return self
+
+    def settled(self):
+        self.page.wait_for_selector("html:not([data-busy])", state="attached", timeout=SLOW)
+
+    def settle(self, action):
+        """Do `action`, then wait until the page has written its answer to it and is idle again."""
+        before = self.page.evaluate("document.documentElement.dataset.updates || ''")
+        action()
+        self.page.wait_for_function(
+            "before => document.documentElement.dataset.updates !== before && !document.documentElement.hasAttribute('data-busy')",
+            arg=before, timeout=SLOW)
+        return self
+
+    def type_input(self, text):
+        """Put text in the textarea as a paste would, and wait until it is kept."""
+        before = self.page.evaluate("document.documentElement.dataset.kept || ''")
+        self.page.fill("#input", text)
+        self.page.wait_for_function("before => document.documentElement.dataset.kept !== before", arg=before)
 
     def solve(self, text, part=1):
-        self.page.fill("#input", text)
         self.choose(part)
-        self.page.click("#solve")
-        self.page.wait_for_selector("html:not([data-busy])", state="attached")
-        return self
+        self.type_input(text)
+        return self.settle(lambda: self.page.click("#solve"))
 
     def choose(self, part):
-        self.page.check('input[name="part"][value="%d"]' % part)
+        radio = 'input[name="part"][value="%d"]' % part
+        if not self.page.is_checked(radio):
+            self.settle(lambda: self.page.check(radio))
 
     @property
     def total(self):
@@ -40,6 +64,10 @@ class CamelPage:
         return self.page.get_attribute("#total", "data-value")
 
     @property
+    def status(self):
+        return self.page.inner_text("#status")
+
+    @property
     def errors(self):
         return self.page.locator("#errors li").all_inner_texts()
 
@@ -47,9 +75,50 @@ class CamelPage:
         """The table's body as lists of cell texts."""
         return self.page.eval_on_selector_all("#results tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))")
 
+    def sort_by(self, column):
+        return self.settle(lambda: self.page.click('#results thead button[data-sort="%s"]' % column))
+
+    def sorted_column(self):
+        """(column, direction) of the one header that has aria-sort, and how many have it."""
+        return self.page.eval_on_selector_all(
+            "#results thead th[aria-sort]", "ths => ths.map(th => [th.querySelector('button').dataset.sort, th.getAttribute('aria-sort')])")
+
+    def filter(self, kind=None, contains=None):
+        if kind is not None:
+            self.settle(lambda: self.page.select_option("#filter-type", kind))
+        if contains is not None:
+            self.settle(lambda: self.page.fill("#filter-hand", contains))
+        return self
+
+    def turn(self, button):
+        return self.settle(lambda: self.page.click("#" + button))
+
+    @property
+    def page_info(self):
+        return self.page.inner_text("#page-info")
+
+    def explain(self, hand):
+        self.settle(lambda: self.page.click('#results tbody button[aria-label="Explain %s"]' % hand))
+        return self.page.inner_text("#explain-body")
+
+    def download_csv(self):
+        with self.page.expect_download() as download:
+            self.page.click("#download-csv")
+        return Path(download.value.path()).read_text(), download.value.suggested_filename
+
     @property
     def input_text(self):
         return self.page.input_value("#input")
+
+    def axe(self):
+        """axe-core's serious and critical violations, as (rule, target) pairs; axe comes from npm, injected
+        straight from node_modules, so it makes no request."""
+        if not self.page.evaluate("typeof axe !== 'undefined'"):
+            self.page.add_script_tag(content=AXE.read_text())
+        found = self.page.evaluate("async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
+                                   ".filter(v => ['serious', 'critical'].includes(v.impact))"
+                                   ".map(v => [v.id, v.nodes.map(n => n.target.join(' ')).join(', ')])")
+        return [tuple(v) for v in found]
 
     def play_crab(self, text):
         """Both Crab Combat games; their scores (or the no-winner text) in part order."""

@@ -1,0 +1,132 @@
+"""What the page asks of an input, answered as JSON text.  The page's MicroPython and the Pyodide worker
+make the same calls on the same class, so both paths give the same answers; big ints cross as decimal
+strings because a JavaScript number is exact only up to 2**53."""
+
+import json
+
+from .explain import explain
+from .parsing import parse
+from .problems import InvalidInput
+from .ranking import spread
+from .rules import TYPE_NAMES
+from .table import Solution
+
+# Columns a view can be sorted by; ties keep rank order, so every runtime shows the same rows.
+SORTS = ("rank", "hand", "bid", "winnings", "change")
+CSV_HEADER = "rank,hand,type,jokers_as,bid,winnings,rank_in_other_part,change,line"
+
+
+def problem_data(problem):
+    return {"line": problem.line, "column": problem.column, "text": problem.text, "message": problem.message, "where": str(problem)}
+
+
+class Session:
+    """The last input read, its solution, and the last view of it (a part, a sort and a filter), kept so
+    that turning pages over a million rows does not sort or filter again."""
+
+    __slots__ = ("hands", "solution", "_view_key", "_view")
+
+    def __init__(self):
+        self.hands = None
+        self.solution = None
+        self._view_key = None
+        self._view = None
+
+    def read(self, text):
+        """Parse; the hand count, or the problems (up to the core's limit) with their lines."""
+        self.hands = self.solution = self._view_key = self._view = None
+        try:
+            self.hands = parse(text)
+        except InvalidInput as error:
+            return json.dumps({"problems": [problem_data(p) for p in error.problems]})
+        return json.dumps({"hands": len(self.hands)})
+
+    def rank(self):
+        """Rank what `read` accepted under both parts: totals and type counts for each."""
+        self.solution = solution = Solution(self.hands)
+        parts = {}
+        for part in (1, 2):
+            summary = solution.summary(part)
+            parts[str(part)] = {"total": summary["total"], "types": summary["types"]}
+        return json.dumps({"hands": len(self.hands), "parts": parts})
+
+    def solve(self, text):
+        """`read` then `rank`, as one answer."""
+        read = json.loads(self.read(text))
+        return self.rank() if self.hands is not None else json.dumps(read)
+
+    def view(self, part, sort="rank", descending=False, kind="", contains=""):
+        """Entries of one part's ranking that pass the filter (a type name, a substring of the hand), sorted."""
+        key = (part, sort, bool(descending), kind, contains.upper())
+        if key == self._view_key:
+            return self._view
+        if sort not in SORTS:
+            raise ValueError("unknown sort %r" % sort)
+        solution = self.solution
+        ranking = solution.rankings[part]
+        cards = self.hands.cards
+        entries = ranking.order
+        if kind:
+            wanted = TYPE_NAMES.index(kind)
+            hand_type = ranking.rules.hand_type
+            keep = {hand for hand in self.hands.bid_of if hand_type(hand) == wanted}
+            entries = [e for e in entries if cards[e] in keep]
+        if key[4]:
+            keep = {hand for hand in self.hands.bid_of if key[4] in hand}
+            entries = [e for e in entries if cards[e] in keep]
+        if sort != "rank":
+            entries = [e for _, _, e in self._sorted(part, sort, entries)]
+        elif entries is ranking.order:
+            entries = list(entries)
+        if descending:
+            entries.reverse()
+        self._view_key, self._view = key, entries
+        return entries
+
+    def _sorted(self, part, sort, entries):
+        """(value, rank position, entry) triples in order: decorated once, spread, and sorted without `key=`,
+        which MicroPython would call on every comparison."""
+        solution = self.solution
+        ranking = solution.rankings[part]
+        cards, bids = self.hands.cards, self.hands.bids
+        rank_of = ranking.rank_of
+        if sort == "hand":
+            value = ranking.rules.cards_value
+            decorated = [(value(cards[e]), rank_of(e), e) for e in entries]
+        elif sort == "bid":
+            decorated = [(bids[e], rank_of(e), e) for e in entries]
+        elif sort == "winnings":
+            decorated = [(bids[e] * rank_of(e), rank_of(e), e) for e in entries]
+        else:
+            other = solution.rankings[3 - part].rank_of
+            decorated = [(other(e) - rank_of(e), rank_of(e), e) for e in entries]
+        decorated = spread(decorated)
+        decorated.sort()
+        return decorated
+
+    def page(self, part, sort="rank", descending=False, kind="", contains="", start=0, count=100):
+        """One page of rows of a view, and how many rows the whole view holds."""
+        entries = self.view(part, sort, descending, kind, contains)
+        start = max(0, min(start, len(entries)))
+        row = self.solution.row
+        rows = []
+        for e in entries[start:start + count]:
+            data = row(part, e)
+            data["entry"] = e
+            rows.append(data)
+        return json.dumps({"matched": len(entries), "hands": len(self.hands), "start": start, "rows": rows})
+
+    def explain(self, part, entry):
+        rankings = self.solution.rankings
+        return json.dumps(explain(rankings[part], rankings[3 - part], entry))
+
+    def csv(self, part, sort="rank", descending=False, kind="", contains=""):
+        """The whole view as CSV text, one line per row, in the order the page shows it."""
+        row = self.solution.row
+        lines = [CSV_HEADER]
+        for e in self.view(part, sort, descending, kind, contains):
+            r = row(part, e)
+            lines.append("%d,%s,%s,%s,%s,%s,%d,%d,%d" % (
+                r["rank"], r["hand"], r["type"], r["effective"], r["bid"], r["winnings"], r["other_rank"], r["change"], r["line"]))
+        lines.append("")
+        return "\n".join(lines)
