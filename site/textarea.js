@@ -34,8 +34,8 @@ async function get(key) {
   });
 }
 
-/** Call `call` (a worker function) with the textarea's text and the other arguments. */
-export const send = (call, textarea, ...rest) => call(textarea.value, ...rest);
+/** Call `call` (a worker function) with the textarea's text as a Blob, which crosses to the worker by reference. */
+export const send = (call, textarea, ...rest) => call(new Blob([textarea.value], { type: "text/plain" }), ...rest);
 
 /** Save the text under `slot`; true once it is stored. */
 export const keep = (textarea, slot = "input") => put(slot, textarea.value);

@@ -13,8 +13,9 @@ session = Session()
 csv_url = {"last": None}
 
 
-def read(text):
-    return session.read(text)
+async def read(text):
+    """`text` comes as a Blob: a string argument of megabytes is slow to cross into the worker."""
+    return session.read(await text.text())
 
 
 def rank():
