@@ -437,10 +437,10 @@ async def open_link():
         return False
     if shared is None:
         return False
+    textarea.value, chosen = shared
     if await kept.differs(textarea):
         await kept.copy("input", "previous")
         document.getElementById("restore-previous").hidden = False
-    textarea.value, chosen = shared
     document.querySelector('input[name="part"][value="%d"]' % chosen).checked = True
     window.history.replaceState(None, "", window.location.pathname + window.location.search)
     state["dirty"] = True
