@@ -81,11 +81,21 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if full is None:
             self.send_error(404, "Not found")
             return
+        stat = os.stat(full)
+        tag = '"%x-%x"' % (stat.st_mtime_ns, stat.st_size)
+        if self.headers.get("If-None-Match") == tag:
+            # a warm reload revalidates the 13 MB of Pyodide instead of downloading it again
+            self.send_response(304)
+            self.send_header("ETag", tag)
+            self.send_header("Cache-Control", "no-cache")
+            self.end_headers()
+            return
         with open(full, "rb") as file:
             data = file.read()
         self.send_response(200)
         self.send_header("Content-Type", TYPES.get(posixpath.splitext(full)[1], "application/octet-stream"))
         self.send_header("Content-Length", str(len(data)))
+        self.send_header("ETag", tag)
         self.send_header("Cache-Control", "no-cache")
         self.send_header("X-Content-Type-Options", "nosniff")
         self.end_headers()

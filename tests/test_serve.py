@@ -35,6 +35,9 @@ def get(port, path):
     ("/pyscript/micropython/micropython.wasm", "application/wasm"),
     ("/pyscript/pyodide/pyodide.asm.wasm", "application/wasm"),
     ("/camelcards_core/rules.py", "text/x-python"),
+    ("/worker.py", "text/x-python"),
+    ("/worker.json", "application/json"),
+    ("/textarea.js", "text/javascript"),
 ])
 def test_app_files_are_served_with_their_types(server, path, kind):
     status, content_type, body = get(server, path)
@@ -64,3 +67,16 @@ def test_resolve_refuses_escapes_even_through_links(tmp_path, monkeypatch):
     monkeypatch.setattr(serve, "ROOTS", (("/", str(tmp_path / "site"), lambda name: True),))
     assert serve.resolve("/") == str((tmp_path / "site" / "index.html").resolve())
     assert serve.resolve("/leak.txt") is None
+
+
+def test_a_revalidation_of_an_unchanged_file_sends_no_body(server):
+    connection = http.client.HTTPConnection("127.0.0.1", server, timeout=10)
+    connection.request("GET", "/pyscript/pyodide/pyodide.asm.wasm")
+    first = connection.getresponse()
+    first.read()
+    tag = first.getheader("ETag")
+    connection.request("GET", "/pyscript/pyodide/pyodide.asm.wasm", headers={"If-None-Match": tag})
+    again = connection.getresponse()
+    assert (again.status, again.read()) == (304, b"")
+    connection.request("GET", "/pyscript/pyodide/pyodide.asm.wasm", headers={"If-None-Match": '"stale"'})
+    assert connection.getresponse().status == 200

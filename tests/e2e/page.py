@@ -36,7 +36,7 @@ class CamelPage:
         before = self.page.evaluate("document.documentElement.dataset.updates || ''")
         action()
         self.page.wait_for_function(
-            "before => document.documentElement.dataset.updates !== before && !document.documentElement.hasAttribute('data-busy')",
+            "before => (document.documentElement.dataset.updates || '') !== before && !document.documentElement.hasAttribute('data-busy')",
             arg=before, timeout=SLOW)
         return self
 
@@ -44,7 +44,7 @@ class CamelPage:
         """Put text in the textarea as a paste would, and wait until it is kept."""
         before = self.page.evaluate("document.documentElement.dataset.kept || ''")
         self.page.fill("#input", text)
-        self.page.wait_for_function("before => document.documentElement.dataset.kept !== before", arg=before)
+        self.page.wait_for_function("before => (document.documentElement.dataset.kept || '') !== before", arg=before)
 
     def solve(self, text, part=1):
         self.choose(part)
