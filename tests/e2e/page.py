@@ -53,8 +53,12 @@ class CamelPage:
 
     def choose(self, part):
         radio = 'input[name="part"][value="%d"]' % part
-        if not self.page.is_checked(radio):
+        if self.page.is_checked(radio):
+            return
+        if self.page.evaluate("document.getElementById('input').textLength"):
             self.settle(lambda: self.page.check(radio))
+        else:
+            self.page.check(radio)  # nothing to solve yet, so nothing will be written
 
     @property
     def total(self):
