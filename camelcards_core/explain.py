@@ -51,9 +51,8 @@ def decider(hand, other, rules):
     return {"by": "copy", "position": None}
 
 
-def _reason(hand, other, line, rules, stronger):
-    """One sentence on why `other` sits above (stronger) or below `hand`."""
-    found = decider(hand, other, rules)
+def _reason(hand, other, line, rules, stronger, found):
+    """One sentence on why `other` sits above (stronger) or below `hand`, given what `decider` found."""
     if found["by"] == "type":
         return "%s is %s, which is %s than %s: the type decides." % (
             other, TYPE_NAMES[rules.hand_type(other)], "stronger" if stronger else "weaker", TYPE_NAMES[rules.hand_type(hand)])
@@ -79,15 +78,16 @@ def explain(ranking, other_ranking, entry):
     for side, position in (("below", place - 2), ("above", place)):
         if 0 <= position < len(order):
             other = order[position]
-            found = decider(hand, hands.cards[other], rules)
+            other_hand, other_line = hands.cards[other], hands.lines[other]
+            found = decider(hand, other_hand, rules)
             neighbours.append({
                 "side": side,
                 "rank": position + 1,
-                "hand": hands.cards[other],
-                "line": hands.lines[other],
+                "hand": other_hand,
+                "line": other_line,
                 "by": found["by"],
                 "position": found["position"],
-                "text": _reason(hand, hands.cards[other], hands.lines[other], rules, side == "above"),
+                "text": _reason(hand, other_hand, other_line, rules, side == "above", found),
             })
     return {
         "part": rules.part,

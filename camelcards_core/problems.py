@@ -16,6 +16,9 @@ class Problem:
     def __str__(self):
         return "line %d, column %d: %s" % (self.line, self.column, self.message)
 
+    def as_dict(self):
+        return {"line": self.line, "column": self.column, "text": self.text, "message": self.message, "where": str(self)}
+
 
 class InvalidInput(ValueError):
     """Carries every problem found (up to MAX_PROBLEMS); its message is the first."""

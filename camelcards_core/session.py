@@ -16,10 +16,6 @@ SORTS = ("rank", "hand", "bid", "winnings", "change")
 CSV_HEADER = "rank,hand,type,jokers_as,bid,winnings,rank_in_other_part,change,line"
 
 
-def problem_data(problem):
-    return {"line": problem.line, "column": problem.column, "text": problem.text, "message": problem.message, "where": str(problem)}
-
-
 class Session:
     """The last input read, its solution, and the last view of it (a part, a sort and a filter), kept so
     that turning pages over a million rows does not sort or filter again."""
@@ -38,7 +34,7 @@ class Session:
         try:
             self.hands = parse(text)
         except InvalidInput as error:
-            return json.dumps({"problems": [problem_data(p) for p in error.problems]})
+            return json.dumps({"problems": [p.as_dict() for p in error.problems]})
         return json.dumps({"hands": len(self.hands)})
 
     def rank(self):
@@ -52,8 +48,8 @@ class Session:
 
     def solve(self, text):
         """`read` then `rank`, as one answer."""
-        read = json.loads(self.read(text))
-        return self.rank() if self.hands is not None else json.dumps(read)
+        read = self.read(text)
+        return self.rank() if self.hands is not None else read
 
     def view(self, part, sort="rank", descending=False, kind="", contains=""):
         """Entries of one part's ranking that pass the filter (a type name, a substring of the hand), sorted."""
@@ -76,10 +72,8 @@ class Session:
             entries = [e for e in entries if cards[e] in keep]
         if sort != "rank":
             entries = [e for _, _, e in self._sorted(part, sort, entries)]
-        elif entries is ranking.order:
-            entries = list(entries)
         if descending:
-            entries.reverse()
+            entries = entries[::-1]
         self._view_key, self._view = key, entries
         return entries
 

@@ -1,7 +1,6 @@
 """Both parts solved together, and their rows as plain dicts of strings and small ints, ready for JSON:
 big numbers travel as decimal strings because a JavaScript number is exact only up to 2**53."""
 
-from .parsing import parse
 from .ranking import rank
 from .rules import TYPE_NAMES
 
@@ -55,7 +54,3 @@ class Solution:
             "hands": len(self.hands),
             "types": self.type_counts(part),
         }
-
-
-def solve(text):
-    return Solution(parse(text))

@@ -244,6 +244,15 @@ def sort_name():
     return "%s, %s" % (text, "descending" if state["descending"] else "ascending")
 
 
+def svg_node(tag, attributes, text=None):
+    node = document.createElementNS(SVG, tag)
+    for name, value in attributes:
+        node.setAttribute(name, value)
+    if text is not None:
+        node.textContent = text
+    return node
+
+
 def draw_chart(summary):
     """Two bars per type (part 1, part 2), strongest type first, drawn as SVG with no chart library."""
     svg = document.getElementById("chart")
@@ -256,39 +265,17 @@ def draw_chart(summary):
     chart = document.createElementNS(SVG, "g")
     for i, name in enumerate(names):
         y = 10 + i * 32
-        label = document.createElementNS(SVG, "text")
-        label.setAttribute("x", "150")
-        label.setAttribute("y", str(y + 17))
-        label.setAttribute("class", "axis")
-        label.textContent = name
-        chart.append(label)
+        chart.append(svg_node("text", (("x", "150"), ("y", str(y + 17)), ("class", "axis")), name))
         for p, offset in (("1", 0), ("2", 13)):
             width = 400 * counts[p][i] / peak
-            bar = document.createElementNS(SVG, "rect")
-            for key, value in (("x", "160"), ("y", str(y + offset)), ("width", "%.1f" % max(width, 0.5)), ("height", "12"), ("class", "bar%s" % p)):
-                bar.setAttribute(key, value)
-            tip = document.createElementNS(SVG, "title")
-            tip.textContent = "%s, part %s: %s" % (name, p, plural(counts[p][i], "hand"))
-            bar.append(tip)
+            bar = svg_node("rect", (("x", "160"), ("y", str(y + offset)), ("width", "%.1f" % max(width, 0.5)), ("height", "12"), ("class", "bar%s" % p)))
+            bar.append(svg_node("title", (), "%s, part %s: %s" % (name, p, plural(counts[p][i], "hand"))))
             chart.append(bar)
-            number = document.createElementNS(SVG, "text")
-            number.setAttribute("x", "%.1f" % (166 + width))
-            number.setAttribute("y", str(y + offset + 10))
-            number.setAttribute("class", "count")
-            number.textContent = grouped(counts[p][i])
-            chart.append(number)
+            chart.append(svg_node("text", (("x", "%.1f" % (166 + width)), ("y", str(y + offset + 10)), ("class", "count")), grouped(counts[p][i])))
         said.append("%s %s then %s" % (name, grouped(counts["1"][i]), grouped(counts["2"][i])))
     for p, x in (("1", 160), ("2", 300)):
-        key = document.createElementNS(SVG, "rect")
-        for name, value in (("x", str(x)), ("y", "236"), ("width", "12"), ("height", "12"), ("class", "bar%s" % p)):
-            key.setAttribute(name, value)
-        chart.append(key)
-        text = document.createElementNS(SVG, "text")
-        text.setAttribute("x", str(x + 18))
-        text.setAttribute("y", "246")
-        text.setAttribute("class", "count")
-        text.textContent = "part %s" % p
-        chart.append(text)
+        chart.append(svg_node("rect", (("x", str(x)), ("y", "236"), ("width", "12"), ("height", "12"), ("class", "bar%s" % p))))
+        chart.append(svg_node("text", (("x", str(x + 18)), ("y", "246"), ("class", "count")), "part %s" % p))
     svg.append(chart)
     svg.setAttribute("aria-label", "Hands of each type, part 1 then part 2: " + "; ".join(said) + ".")
 
@@ -580,7 +567,7 @@ def on_crab(event):
         decks = crab_combat.parse(document.getElementById("crab-input").value)
     except InvalidInput as error:
         answer.hidden = True
-        list_problems([{"where": str(p), "text": p.text} for p in error.problems], "crab-errors")
+        list_problems([p.as_dict() for p in error.problems], "crab-errors")
         trouble.hidden = False
         crab_status.textContent = "The decks have %s." % plural(len(error.problems), "problem")
         return

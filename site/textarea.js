@@ -35,7 +35,7 @@ async function get(key) {
 }
 
 /** Call `call` (a worker function) with the textarea's text as a Blob, which crosses to the worker by reference. */
-export const send = (call, textarea, ...rest) => call(new Blob([textarea.value], { type: "text/plain" }), ...rest);
+export const send = (call, textarea) => call(new Blob([textarea.value], { type: "text/plain" }));
 
 /** Save the text under `slot`; true once it is stored. */
 export const keep = (textarea, slot = "input") => put(slot, textarea.value);

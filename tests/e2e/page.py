@@ -46,6 +46,21 @@ class CamelPage:
         self.page.fill("#input", text)
         self.page.wait_for_function("before => (document.documentElement.dataset.kept || '') !== before", arg=before)
 
+    def paste(self, text):
+        """Put a text of any size into the textarea at once, as a paste does, without typing it key by key."""
+        self.page.evaluate("text => { const t = document.getElementById('input'); t.value = text;"
+                           " t.dispatchEvent(new Event('input', {bubbles: true})); }", text)
+
+    def watch_status(self):
+        """Record every status message from now on; `said` returns them."""
+        self.page.evaluate("() => { window.__said = []; new MutationObserver(() => window.__said.push("
+                           "document.getElementById('status').textContent)).observe(document.getElementById('status'),"
+                           " {childList: true, characterData: true, subtree: true}); }")
+
+    @property
+    def said(self):
+        return self.page.evaluate("window.__said")
+
     def solve(self, text, part=1):
         self.choose(part)
         self.type_input(text)

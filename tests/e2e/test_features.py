@@ -4,6 +4,7 @@ ranks where it does, sort, filter, chart, export, copy, and use it with assistiv
 import csv
 import io
 
+from tests.e2e.page import CamelPage
 from tests.examples import CAMEL
 
 KTJJT_PART2 = ["5", "KTJJT", "four of a kind", "KTTTT", "220", "1100", "2 (−3)"]
@@ -47,8 +48,6 @@ def test_a_share_link_round_trips_in_a_fresh_browser(camel, browser):
     assert "contains your whole input" in camel.page.inner_text("#share-note")
     fresh = browser.new_context()
     try:
-        from tests.e2e.page import CamelPage
-
         other = CamelPage(fresh.new_page(), camel.base_url)
         other.page.goto(link)
         other.page.wait_for_selector("html[data-ready]", state="attached")

@@ -1,8 +1,6 @@
 """Big inputs: the Pyodide worker gives exactly the page's MicroPython answers, takes over above the size
 limit with visible progress, refuses a giant line plainly, and never lets a stale answer through."""
 
-import pytest
-
 from camelcards_core import total_winnings
 from tests.examples import CAMEL
 
@@ -10,18 +8,6 @@ LABELS = "AKQJT98765432"
 # Jokers, repeats with one bid, every type and a bid past 2**64: the cases where paths could part.
 MIXED = "".join("%s %d\n" % (a + b + c + "J" + a, (i * 7919) % 1000 + 1) for i, (a, b, c) in enumerate(
     (a, b, c) for a in LABELS[:6] for b in LABELS[4:9] for c in "JQ2")) + "AAAAA %d\nJJJJJ 3\nAAAAA %d\n" % (2**70, 2**70)
-
-
-def paste(camel, text):
-    """Put a text of any size into the textarea, as a paste does, without typing it key by key."""
-    camel.page.evaluate("text => { const t = document.getElementById('input'); t.value = text;"
-                        " t.dispatchEvent(new Event('input', {bubbles: true})); }", text)
-
-
-def record_status(camel):
-    camel.page.evaluate("() => { window.__said = []; new MutationObserver(() => window.__said.push("
-                        "document.getElementById('status').textContent)).observe(document.getElementById('status'),"
-                        " {childList: true, characterData: true, subtree: true}); }")
 
 
 def everything(camel):
@@ -53,10 +39,10 @@ def test_a_big_paste_goes_to_the_worker_with_progress(camel):
     text = "".join("%s%s%s%s%s %d\n" % (a, b, c, d, e, i % 1000) for i, (a, b, c, d, e) in enumerate(
         (a, b, c, d, e) for a in LABELS[:4] for b in LABELS for c in LABELS for d in LABELS for e in LABELS[:5]))
     camel.open()
-    record_status(camel)
-    paste(camel, text)
+    camel.watch_status()
+    camel.paste(text)
     camel.settle(lambda: camel.page.click("#solve"))
-    said = camel.page.evaluate("window.__said")
+    said = camel.said
     assert any(s.startswith("Loading full Python") for s in said)
     assert "Ranking 43,940 hands…" in said
     assert camel.total == str(total_winnings(text, 1))
@@ -79,7 +65,7 @@ def test_a_fifty_megabyte_line_is_refused_and_kept(camel):
 def test_a_newer_solve_wins_over_a_slower_older_one(camel):
     big = "".join("%s%s%s%s%s 1\n" % (a, b, c, d, e) for a in LABELS[:3] for b in LABELS for c in LABELS for d in LABELS for e in LABELS[:4])
     camel.open()
-    paste(camel, big)
+    camel.paste(big)
     camel.page.click("#solve")
     camel.type_input(CAMEL)
     camel.settle(lambda: camel.page.click("#solve"))
