@@ -1,6 +1,7 @@
 """The page's and the worker's configs ship every core module, and only from the page's own origin."""
 
 import json
+from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -21,3 +22,25 @@ def test_every_core_module_reaches_the_page_and_the_worker(name):
 def test_the_interpreters_are_local(name, interpreter):
     config = json.loads((ROOT / "site" / name).read_text())
     assert config["interpreter"] == "./pyscript/%s/%s.mjs" % (interpreter, interpreter)
+
+
+class _Preloads(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.found = []
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "link" and attrs.get("rel") in ("preload", "modulepreload"):
+            self.found.append(attrs["href"])
+
+
+def test_the_page_preloads_exactly_what_its_start_fetches():
+    config = json.loads((ROOT / "site" / "pyscript.json").read_text())
+    interpreter = config["interpreter"]
+    start = {"./pyscript.json", "./main.py", interpreter, interpreter.replace(".mjs", ".wasm")}
+    start |= set(config["files"]) | set(config["js_modules"]["main"])
+    parser = _Preloads()
+    parser.feed((ROOT / "site" / "index.html").read_text())
+    assert len(parser.found) == len(set(parser.found))
+    assert set(parser.found) == start

@@ -13,7 +13,9 @@ class CamelPage:
         self.page = page
         self.base_url = base_url
         self.offsite = []
+        self.requested = []
         self.console_errors = []
+        page.on("request", lambda request: self.requested.append(request.url))
         page.route(lambda url: urlparse(url).hostname not in ("127.0.0.1",) and not url.startswith(("data:", "blob:")), self._block)
         page.on("console", lambda message: message.type == "error" and self.console_errors.append(message.text))
         page.on("pageerror", lambda error: self.console_errors.append(str(error)))

@@ -60,6 +60,14 @@ def test_the_page_stays_on_its_own_origin_and_logs_no_errors(camel):
     assert camel.console_errors == []
 
 
+def test_the_start_fetches_each_file_once(camel):
+    """The page preloads what PyScript will ask for; a preload that does not match the later request in
+    mode or credentials would be fetched a second time."""
+    camel.open()
+    assert "micropython.wasm" in " ".join(camel.requested)
+    assert sorted(url for url in set(camel.requested) if camel.requested.count(url) > 1) == []
+
+
 def test_ctrl_enter_solves(camel):
     camel.open()
     camel.page.fill("#input", EXAMPLE)
