@@ -2,7 +2,7 @@
 
 Inputs of up to LOCAL_LIMIT characters are solved right here, on MicroPython.  Bigger ones go to the same
 core on Pyodide in a worker (worker.py), loaded on first need; their text never enters MicroPython, whose
-heap cannot hold a string of much over 1 MB (textarea.js moves it).  Both paths answer the same Session
+heap cannot hold a string of much over 1 MB (textarea.js holds it, and shows only the start of a long one).  Both paths answer the same Session
 calls with the same JSON, so everything below the `ask` line is path-blind."""
 
 import asyncio
@@ -121,11 +121,11 @@ async def run():
     state["dirty"] = False
     root.setAttribute("data-busy", "")
     try:
-        size = textarea.textLength
+        size = kept.size(textarea)
         if forced == "worker" or (forced != "local" and size > LOCAL_LIMIT):
             engine, answer = "worker", await solve_in_worker(size, mine)
         else:
-            engine, answer = "local", json.loads(local.solve(textarea.value))
+            engine, answer = "local", json.loads(local.solve(kept.text(textarea)))
         if answer is None or mine != state["run"]:
             state["dropped"] += 1
             root.dataset.dropped = str(state["dropped"])
@@ -314,10 +314,29 @@ async def explain(entry):
 
 # --- input: typing, files, examples, links -------------------------------------------------------------------
 
+def show_held():
+    """Say why a long input shows only its start, and offer the ways out."""
+    held = kept.holding(textarea)
+    document.getElementById("held").hidden = not held
+    if held:
+        shown = "%s of %s" % (grouped(held.shownLines), plural(held.lines, "line")) if held.shownLines else (
+            "%s of its %s" % (plural(held.shownChars, "character"), plural(held.lines, "line")))
+        document.getElementById("held-note").textContent = (
+            "Showing the first %s (%s), read-only, so that the page stays quick. All of it is solved and kept;"
+            " paste or open a file to replace it." % (shown, size_text(held.chars)))
+
+
+async def changed():
+    """Every change of the input ends here: it is due for solving, shown for what it is, and saved."""
+    state["dirty"] = True
+    show_held()
+    await keep()
+
+
 async def keep():
     state["edits"] += 1
     mine = state["edits"]
-    if textarea.textLength > LOCAL_LIMIT:
+    if kept.size(textarea) > LOCAL_LIMIT:
         await asyncio.sleep_ms(400)  # a big text is saved once typing pauses
         if mine != state["edits"]:
             return
@@ -326,17 +345,31 @@ async def keep():
 
 
 async def load_text(text, note):
-    textarea.value = text
-    state["dirty"] = True
-    await keep()
+    kept.show(textarea, text)
+    await changed()
     say(note)
     await run()
 
 
 @when("input", "#input")
 async def on_input(event):
-    state["dirty"] = True
-    await keep()
+    await changed()
+
+
+@when("click", "#release")
+async def on_release(event):
+    kept.release(textarea)
+    show_held()
+    textarea.focus()
+    say("The whole input is in the box now, to edit; at this length, the page may be slow.")
+
+
+@when("click", "#clear")
+async def on_clear(event):
+    kept.show(textarea, "")
+    await changed()
+    textarea.focus()
+    say("Cleared: paste your input and press Solve.")
 
 
 @when("click", "#solve")
@@ -355,7 +388,7 @@ async def on_key(event):
 async def on_part(event):
     window.localStorage.setItem(PART_KEY, str(part()))
     if state["dirty"] or state["summary"] is None:
-        if textarea.textLength:
+        if kept.size(textarea):
             await run()
     elif not busy():
         state["start"] = 0
@@ -371,8 +404,7 @@ async def on_example(event):
 async def load_file(file):
     say("Reading %s…" % file.name)
     size = await kept.load(file, textarea)
-    state["dirty"] = True
-    await keep()
+    await changed()
     say("Loaded %s (%s)." % (file.name, size_text(size)))
     await run()
 
@@ -410,8 +442,7 @@ async def on_drop(event):
 async def on_previous(event):
     await kept.restore(textarea, "previous")
     event.target.hidden = True
-    state["dirty"] = True
-    await keep()
+    await changed()
     await run()
 
 
@@ -424,14 +455,14 @@ async def open_link():
         return False
     if shared is None:
         return False
-    textarea.value, chosen = shared
+    text, chosen = shared
+    kept.show(textarea, text)
     if await kept.differs(textarea):
         await kept.copy("input", "previous")
         document.getElementById("restore-previous").hidden = False
     document.querySelector('input[name="part"][value="%d"]' % chosen).checked = True
     window.history.replaceState(None, "", window.location.pathname + window.location.search)
-    state["dirty"] = True
-    await keep()
+    await changed()
     return True
 
 
@@ -445,11 +476,12 @@ window.onhashchange = create_proxy(lambda event: asyncio.create_task(on_hash(eve
 
 @when("click", "#share")
 async def on_share(event):
-    if textarea.textLength > MAX_SHARED:
-        say("A link can carry at most %s; this input has %s. Share the file instead." % (plural(MAX_SHARED, "character"), size_text(textarea.textLength)))
+    size = kept.size(textarea)
+    if size > MAX_SHARED:
+        say("A link can carry at most %s; this input has %s. Share the file instead." % (plural(MAX_SHARED, "character"), size_text(size)))
         return
     try:
-        code = fragment(textarea.value, part())
+        code = fragment(kept.text(textarea), part())
     except ValueError as error:
         say("No link: %s." % error)
         return
@@ -613,15 +645,17 @@ async def start():
         chooser.append(option)
     if window.localStorage.getItem(PART_KEY) == "2":
         document.querySelector('input[name="part"][value="2"]').checked = True
+    kept.watch(textarea)
     linked = await open_link()
     if not linked and not textarea.textLength:
         await kept.restore(textarea)
+        show_held()
     for name in ("solve", "crab-solve"):
         document.getElementById(name).disabled = False
     if not linked:
         say("Ready: paste your input and press Solve.")
     root.setAttribute("data-ready", "")
-    if textarea.textLength:
+    if kept.size(textarea):
         await run()
 
 

@@ -1,8 +1,16 @@
-// The textarea's text stays on the JavaScript side.  MicroPython's heap cannot hold a string of much more
+// The input's text stays on the JavaScript side.  MicroPython's heap cannot hold a string of much more
 // than 1 MB, so main.py never reads a big input into Python: these helpers hand it to the worker, keep it
-// across reloads (IndexedDB has room for a 10 MB paste where localStorage does not) and load files into it.
+// across reloads (IndexedDB has room for a 10 MB paste where localStorage does not) and load files.
+//
+// A text longer than SHOWN_LIMIT is held here rather than put in the textarea, which shows only its start,
+// read-only: Chromium lays out every line of a textarea, at some 20 µs a line, whenever the page changes, so
+// a million-line input would freeze the page for seconds at each paste, status line and answer.
 
 const STORE = "kept";
+const SHOWN_LIMIT = 50_000;
+const PREVIEW_LINES = 500;
+const PREVIEW_CHARS = 20_000;
+const held = new WeakMap();
 let database = null;
 
 function open() {
@@ -34,31 +42,96 @@ async function get(key) {
   });
 }
 
-/** Call `call` (a worker function) with the textarea's text as a Blob, which crosses to the worker by reference. */
-export const send = (call, textarea) => call(new Blob([textarea.value], { type: "text/plain" }));
+function linesIn(text) {
+  let lines = 0;
+  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) lines++;
+  return lines + (text && !text.endsWith("\n") ? 1 : 0);
+}
 
-/** Save the text under `slot`; true once it is stored. */
-export const keep = (textarea, slot = "input") => put(slot, textarea.value);
+/** Put `text` in as the whole input: into the textarea, or held here with its start on show. */
+export function show(textarea, text) {
+  if (text.length <= SHOWN_LIMIT) {
+    held.delete(textarea);
+    textarea.readOnly = false;
+    textarea.value = text;
+    return;
+  }
+  let end = -1;
+  for (let line = 0; line < PREVIEW_LINES; line++) {
+    const next = text.indexOf("\n", end + 1);
+    if (next === -1 || next >= PREVIEW_CHARS) break;
+    end = next;
+  }
+  const preview = end === -1 ? text.slice(0, PREVIEW_CHARS) : text.slice(0, end + 1);
+  held.set(textarea, { text, chars: text.length, lines: linesIn(text), shownLines: end === -1 ? 0 : linesIn(preview), shownChars: preview.length });
+  textarea.readOnly = true;
+  textarea.value = preview;
+}
 
-/** Put the text saved under `slot` into the textarea; true when there was any. */
+/** The whole input. */
+export const text = (textarea) => held.get(textarea)?.text ?? textarea.value;
+
+/** The whole input's length in characters. */
+export const size = (textarea) => held.get(textarea)?.chars ?? textarea.textLength;
+
+/** {chars, lines, shownLines, shownChars} of a held input (shownLines is 0 when even its first line is cut
+ * short), or false when the textarea holds all of it. */
+export function holding(textarea) {
+  const input = held.get(textarea);
+  if (!input) return false;
+  const { chars, lines, shownLines, shownChars } = input;
+  return { chars, lines, shownLines, shownChars };
+}
+
+/** Put a held input into the textarea whole, for editing, at the cost of its layout. */
+export function release(textarea) {
+  const input = held.get(textarea);
+  if (!input) return;
+  held.delete(textarea);
+  textarea.readOnly = false;
+  textarea.value = input.text;
+}
+
+/** Paste what would make the input too long to show as held text instead; a paste into a held input
+ * replaces it.  Either way an `input` event follows, as after any paste. */
+export function watch(textarea) {
+  textarea.addEventListener("paste", (event) => {
+    const data = event.clipboardData?.getData("text/plain");
+    if (typeof data !== "string") return;
+    const { selectionStart: start, selectionEnd: end, value } = textarea;
+    const holdingNow = held.has(textarea);
+    if (!holdingNow && value.length - (end - start) + data.length <= SHOWN_LIMIT) return;
+    event.preventDefault();
+    show(textarea, holdingNow ? data : value.slice(0, start) + data + value.slice(end));
+    textarea.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertFromPaste" }));
+  });
+}
+
+/** Call `call` (a worker function) with the whole input as a Blob, which crosses to the worker by reference. */
+export const send = (call, textarea) => call(new Blob([text(textarea)], { type: "text/plain" }));
+
+/** Save the whole input under `slot`; true once it is stored. */
+export const keep = (textarea, slot = "input") => put(slot, text(textarea));
+
+/** Put the text saved under `slot` in as the input; true when there was any. */
 export async function restore(textarea, slot = "input") {
-  const text = await get(slot);
-  if (typeof text !== "string" || !text) return false;
-  textarea.value = text;
+  const saved = await get(slot);
+  if (typeof saved !== "string" || !saved) return false;
+  show(textarea, saved);
   return true;
 }
 
-/** Whether the text saved under `slot` differs from the textarea's, and is not empty. */
+/** Whether the text saved under `slot` differs from the input, and is not empty. */
 export async function differs(textarea, slot = "input") {
-  const text = await get(slot);
-  return typeof text === "string" && text.trim() !== "" && text !== textarea.value;
+  const saved = await get(slot);
+  return typeof saved === "string" && saved.trim() !== "" && saved !== text(textarea);
 }
 
 /** Copy the saved text from one slot to another. */
 export const copy = async (from, to) => put(to, (await get(from)) ?? "");
 
-/** Load a dropped or chosen file into the textarea (undecodable bytes become U+FFFD, which the parser names). */
+/** Load a dropped or chosen file as the input (undecodable bytes become U+FFFD, which the parser names). */
 export async function load(file, textarea) {
-  textarea.value = await file.text();
+  show(textarea, await file.text());
   return file.size;
 }

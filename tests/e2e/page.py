@@ -48,10 +48,19 @@ class CamelPage:
         self.page.fill("#input", text)
         self.page.wait_for_function("before => (document.documentElement.dataset.kept || '') !== before", arg=before)
 
-    def paste(self, text):
-        """Put a text of any size into the textarea at once, as a paste does, without typing it key by key."""
-        self.page.evaluate("text => { const t = document.getElementById('input'); t.value = text;"
-                           " t.dispatchEvent(new Event('input', {bubbles: true})); }", text)
+    def paste(self, text=None, made_by=None):
+        """Paste as a person does, with Ctrl+V from the clipboard, a text given or `made_by` a JavaScript
+        expression (a giant one need not cross from Python), and wait until the input is kept."""
+        self.page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=self.base_url.rstrip("/"))
+        if made_by is None:
+            self.page.evaluate("text => navigator.clipboard.writeText(text)", text)
+        else:
+            self.page.evaluate("() => navigator.clipboard.writeText(%s)" % made_by)
+        before = self.page.evaluate("document.documentElement.dataset.kept || ''")
+        self.page.focus("#input")
+        self.page.keyboard.press("Control+A")
+        self.page.keyboard.press("Control+V")
+        self.page.wait_for_function("before => (document.documentElement.dataset.kept || '') !== before", arg=before, timeout=SLOW)
 
     def watch_status(self):
         """Record every status message from now on; `said` returns them."""
@@ -127,9 +136,28 @@ class CamelPage:
             self.page.click("#download-csv")
         return Path(download.value.path()).read_text(), download.value.suggested_filename
 
+    def _input(self, call):
+        """`call` of the page's own input module (the one instance the page uses) on the textarea."""
+        return self.page.evaluate("async call => (await import(new URL('textarea.js', document.baseURI)))[call]"
+                                  "(document.getElementById('input'))", call)
+
     @property
     def input_text(self):
+        """The whole input, whether the textarea shows all of it or only its start."""
+        return self._input("text")
+
+    @property
+    def input_size(self):
+        return self._input("size")
+
+    @property
+    def shown_text(self):
         return self.page.input_value("#input")
+
+    @property
+    def held_note(self):
+        """What the page says of a long input that it shows only the start of, or None."""
+        return None if self.page.locator("#held").is_hidden() else self.page.inner_text("#held-note")
 
     def axe(self):
         """axe-core's serious and critical violations, as (rule, target) pairs; axe comes from npm, injected
