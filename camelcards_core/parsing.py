@@ -23,7 +23,7 @@ class Hands:
     """One entry per input line, plus each distinct hand's bid and, for hands that stand on several lines
     (with one bid, else the input is refused), how many times; repeats take consecutive ranks."""
 
-    __slots__ = ("cards", "bids", "lines", "bid_of", "copies", "_entries")
+    __slots__ = ("cards", "bids", "lines", "bid_of", "copies")
 
     def __init__(self, cards, bids, lines):
         self.cards = cards
@@ -31,25 +31,9 @@ class Hands:
         self.lines = lines
         self.bid_of = dict(zip(cards, bids))
         self.copies = _count(cards) if len(self.bid_of) < len(cards) else {}
-        self._entries = None
 
     def __len__(self):
         return len(self.cards)
-
-    def entries_of(self, hand):
-        """The entries (indices into cards) that hold `hand`, in input order."""
-        if self._entries is None:
-            if self.copies:
-                entries = {}
-                for entry, card in enumerate(self.cards):
-                    if card in entries:
-                        entries[card].append(entry)
-                    else:
-                        entries[card] = [entry]
-            else:
-                entries = {card: [entry] for entry, card in enumerate(self.cards)}
-            self._entries = entries
-        return self._entries[hand]
 
 
 def _diagnose(line):

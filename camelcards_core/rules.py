@@ -15,7 +15,7 @@ LABELS = "AKQJT98765432"
 _TYPE_OF_SQUARES = {5: 0, 7: 1, 9: 2, 11: 3, 13: 4, 17: 5, 25: 6}
 # A hand's identity is type · 13⁵ + its cards read as a base-13 number, so ranking is a plain sort of
 # small ints (under 2²², a "small int" even on 32-bit MicroPython).
-_TYPE_WEIGHT = 13**5
+TYPE_WEIGHT = 13**5
 
 
 class Rules:
@@ -47,7 +47,7 @@ class Rules:
     def identity(self, hand):
         """One int that orders hands exactly as the rules do."""
         pairs = self._pairs
-        return self.hand_type(hand) * _TYPE_WEIGHT + pairs[hand[:2]] * 2197 + pairs[hand[2:4]] * 13 + self.strength[hand[4]]
+        return self.hand_type(hand) * TYPE_WEIGHT + pairs[hand[:2]] * 2197 + pairs[hand[2:4]] * 13 + self.strength[hand[4]]
 
     def cards_value(self, hand):
         """The cards alone read as a base-13 number: the tie-break order, ignoring the type."""

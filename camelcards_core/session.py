@@ -64,8 +64,7 @@ class Session:
         entries = ranking.order
         if kind:
             wanted = TYPE_NAMES.index(kind)
-            hand_type = ranking.rules.hand_type
-            keep = {hand for hand in self.hands.bid_of if hand_type(hand) == wanted}
+            keep = set(ranking.distinct[ranking.bounds[wanted]:ranking.bounds[wanted + 1]])
             entries = [e for e in entries if cards[e] in keep]
         if key[4]:
             keep = {hand for hand in self.hands.bid_of if key[4] in hand}
@@ -83,17 +82,17 @@ class Session:
         solution = self.solution
         ranking = solution.rankings[part]
         cards, bids = self.hands.cards, self.hands.bids
-        rank_of = ranking.rank_of
+        ranks = ranking.ranks
         if sort == "hand":
             value = ranking.rules.cards_value
-            decorated = [(value(cards[e]), rank_of(e), e) for e in entries]
+            decorated = [(value(cards[e]), ranks[e], e) for e in entries]
         elif sort == "bid":
-            decorated = [(bids[e], rank_of(e), e) for e in entries]
+            decorated = [(bids[e], ranks[e], e) for e in entries]
         elif sort == "winnings":
-            decorated = [(bids[e] * rank_of(e), rank_of(e), e) for e in entries]
+            decorated = [(bids[e] * ranks[e], ranks[e], e) for e in entries]
         else:
-            other = solution.rankings[3 - part].rank_of
-            decorated = [(other(e) - rank_of(e), rank_of(e), e) for e in entries]
+            other = solution.rankings[3 - part].ranks
+            decorated = [(other[e] - ranks[e], ranks[e], e) for e in entries]
         decorated = spread(decorated)
         decorated.sort()
         return decorated

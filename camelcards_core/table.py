@@ -39,11 +39,7 @@ class Solution:
 
     def type_counts(self, part):
         """How many entries fall in each type, strongest type first."""
-        counts = [0] * len(TYPE_NAMES)
-        hand_type = self.rankings[part].rules.hand_type
-        copies = self.hands.copies
-        for hand in self.hands.bid_of:
-            counts[hand_type(hand)] += copies[hand] if copies else 1
+        counts = self.rankings[part].type_counts()
         return [{"type": TYPE_NAMES[t], "count": counts[t]} for t in range(len(TYPE_NAMES) - 1, -1, -1)]
 
     def summary(self, part):
