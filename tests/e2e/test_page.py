@@ -68,6 +68,13 @@ def test_the_start_fetches_each_file_once(camel):
     assert sorted(url for url in set(camel.requested) if camel.requested.count(url) > 1) == []
 
 
+def test_a_normal_visit_never_downloads_pyodide(camel):
+    camel.open().solve(EXAMPLE, part=1)
+    camel.choose(2)
+    assert camel.total == "5905"
+    assert [url for url in camel.requested if "/pyscript/pyodide/" in url] == []
+
+
 def test_ctrl_enter_solves(camel):
     camel.open()
     camel.page.fill("#input", EXAMPLE)

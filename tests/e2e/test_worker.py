@@ -47,6 +47,7 @@ def test_a_big_paste_goes_to_the_worker_with_progress(camel):
     camel.settle(lambda: camel.page.click("#solve"))
     said = camel.said
     assert any(s.startswith("Loading full Python") for s in said)
+    assert any(url.endswith("/pyscript/pyodide/pyodide.asm.wasm") for url in camel.requested)
     assert "Ranking 43,940 hands…" in said
     assert camel.total == str(total_winnings(BIG, 1))
     assert camel.page_info == "Rows 1–100 of 43,940"
