@@ -149,13 +149,16 @@ def test_copy_puts_the_exact_total_on_the_clipboard(camel):
     assert camel.page.evaluate("navigator.clipboard.readText()") == "5905"
 
 
-def test_no_serious_accessibility_problems_idle_solved_or_failing(camel):
+def test_no_serious_accessibility_problems_idle_solved_failing_or_holding_a_long_input(camel):
     camel.open()
     assert camel.axe() == []
     camel.solve(CAMEL, part=2)
     camel.explain("KTJJT")
     assert camel.axe() == []
     camel.solve("32T3K 765\nbad line\n")
+    assert camel.axe() == []
+    camel.paste(CAMEL * 10_000)
+    assert camel.held_note is not None
     assert camel.axe() == []
     camel.page.click("#tab-crab")
     assert camel.axe() == []
