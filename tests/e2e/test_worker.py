@@ -90,6 +90,20 @@ def test_a_held_input_can_be_replaced_released_or_cleared(camel):
     assert camel.input_text == ""
 
 
+def test_a_million_line_paste_is_solved_exactly(camel):
+    """10 MB: more lines than there are hands, so every hand repeats, always with the same bid."""
+    codes = ((i * 7919) % 13**5 for i in range(1_000_000))
+    text = "".join("%s %d\n" % ("".join(LABELS[code // 13**k % 13] for k in range(5)), code % 997 + 1) for code in codes)
+    camel.open()
+    camel.paste(text)
+    assert camel.held_note.startswith("Showing the first 500 of 1,000,000 lines (9.9 MB)")
+    camel.settle(lambda: camel.page.click("#solve"))
+    assert camel.total == str(total_winnings(text, 1))
+    assert camel.page_info == "Rows 1–100 of 1,000,000"
+    camel.choose(2)
+    assert camel.total == str(total_winnings(text, 2))
+
+
 def test_a_fifty_megabyte_line_is_refused_and_kept(camel):
     camel.open()
     camel.paste(made_by="'32T3K ' + '7'.repeat(50_000_000)")
