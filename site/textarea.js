@@ -97,7 +97,7 @@ export function release(textarea) {
 export function watch(textarea) {
   textarea.addEventListener("paste", (event) => {
     const data = event.clipboardData?.getData("text/plain");
-    if (typeof data !== "string") return;
+    if (!data) return; // no text (an image, say): a held input must not be replaced by nothing
     const { selectionStart: start, selectionEnd: end, value } = textarea;
     const holdingNow = held.has(textarea);
     if (!holdingNow && value.length - (end - start) + data.length <= SHOWN_LIMIT) return;

@@ -74,6 +74,11 @@ def test_a_long_input_shows_its_start_and_is_solved_and_kept_whole(camel):
 def test_a_held_input_can_be_replaced_released_or_cleared(camel):
     camel.open()
     camel.paste(BIG)
+    camel.page.evaluate("""async () => { const canvas = document.createElement('canvas');
+        const png = await new Promise(done => canvas.toBlob(done, 'image/png'));
+        await navigator.clipboard.write([new ClipboardItem({'image/png': png})]); }""")
+    camel.page.keyboard.press("Control+V")
+    assert camel.input_text == BIG, "a paste with no text in it leaves the held input alone"
     camel.paste(CAMEL)
     assert camel.held_note is None
     assert camel.shown_text == CAMEL and camel.page.locator("#input").get_attribute("readonly") is None
