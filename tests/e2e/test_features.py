@@ -164,6 +164,19 @@ def test_no_serious_accessibility_problems_idle_solved_failing_or_holding_a_long
     assert camel.axe() == []
 
 
+def test_the_dark_scheme_keeps_every_state_readable(camel):
+    camel.page.emulate_media(color_scheme="dark")
+    camel.open()
+    assert camel.page.evaluate("getComputedStyle(document.body).backgroundColor") != "rgb(255, 255, 255)"
+    camel.solve(CAMEL, part=2)
+    camel.explain("KTJJT")
+    assert camel.axe() == []
+    camel.solve("32T3K 765\nbad line\n")
+    assert camel.axe() == []
+    camel.paste(CAMEL * 10_000)
+    assert camel.axe() == []
+
+
 def test_a_phone_sized_screen_does_not_scroll_sideways(camel):
     camel.page.set_viewport_size({"width": 360, "height": 740})
     camel.open().solve(CAMEL, part=2)
