@@ -2,8 +2,8 @@
 
 Inputs of up to LOCAL_LIMIT characters are solved right here, on MicroPython.  Bigger ones go to the same
 core on Pyodide in a worker (worker.py), loaded on first need; their text never enters MicroPython, whose
-heap cannot hold a string of much over 1 MB (textarea.js holds it, and shows only the start of a long one).  Both paths answer the same Session
-calls with the same JSON, so everything below the `ask` line is path-blind."""
+heap cannot hold a string of much over 1 MB (textarea.js holds it, and shows only the start of a long one).
+Both paths answer the same Session calls with the same JSON, so everything below the `ask` line is path-blind."""
 
 import asyncio
 import json
