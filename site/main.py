@@ -12,11 +12,9 @@ from pyscript import PyWorker, document, fetch, when, window
 from pyscript.ffi import create_proxy, to_js
 from pyscript.js_modules import textarea as kept
 
-from camelcards_core import crab_combat
 from camelcards_core.problems import MAX_PROBLEMS, InvalidInput
 from camelcards_core.rules import TYPE_NAMES
 from camelcards_core.session import Session
-from camelcards_core.share import MAX_SHARED, fragment, read_fragment
 
 # About 4,000 hands: where MicroPython's parse and rank reach ~200 ms (python benchmarks/micropython.py).
 LOCAL_LIMIT = 40_000
@@ -448,6 +446,10 @@ async def on_previous(event):
 
 async def open_link():
     """Restore the input and part a share link carries; the person's own kept input stays one click away."""
+    if not window.location.hash:
+        return False
+    from camelcards_core.share import read_fragment  # imported on first need, to keep the start short
+
     try:
         shared = read_fragment(window.location.hash)
     except ValueError as error:
@@ -476,6 +478,8 @@ window.onhashchange = create_proxy(lambda event: asyncio.create_task(on_hash(eve
 
 @when("click", "#share")
 async def on_share(event):
+    from camelcards_core.share import MAX_SHARED, fragment
+
     size = kept.size(textarea)
     if size > MAX_SHARED:
         say("A link can carry at most %s; this input has %s. Share the file instead." % (plural(MAX_SHARED, "character"), size_text(size)))
@@ -593,6 +597,8 @@ async def on_csv(event):
 
 @when("click", "#crab-solve")
 def on_crab(event):
+    from camelcards_core import crab_combat  # imported on first need: most visits never open this tab
+
     crab_status = document.getElementById("crab-status")
     answer, trouble = document.getElementById("crab-answer"), document.getElementById("crab-problems")
     try:
