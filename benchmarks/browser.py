@@ -73,7 +73,11 @@ def loads(browser, urls, runs):
             page, warm, warm_seen, warm_bytes = load(context, url)
             context.close()
             figures[url].append((cold, cold_seen, cold_bytes, warm, warm_bytes))
-    return {url: [sorted(column)[len(column) // 2] for column in zip(*rows)] for url, rows in figures.items()}
+    return figures
+
+
+def median(values):
+    return sorted(values)[len(values) // 2]
 
 
 def solve(page, text):
@@ -119,11 +123,11 @@ def main():
             pages = (("Camel Cards page", ""), ("bare MicroPython page", "bare-micropython.html"), ("bare Pyodide page", "bare-pyodide.html"))
             figures = loads(browser, [url + path for _, path in pages], args.runs)
             for label, path in pages:
-                cold, cold_seen, cold_bytes, warm, warm_bytes = figures[url + path]
+                cold, cold_seen, cold_bytes, warm, warm_bytes = [median(column) for column in zip(*figures[url + path])]
                 print("| %s | %.2f s | %.2f s | %.2f MB | %.2f s | %.2f MB |" % (label, cold, cold_seen, cold_bytes / 1e6, warm, warm_bytes / 1e6))
-            page_figures, bare_figures = figures[url], figures[url + pages[1][1]]
-            print("\nCold load, page ÷ bare MicroPython page: %.2f (as the driver saw it: %.2f)\n"
-                  % (page_figures[0] / bare_figures[0], page_figures[1] / bare_figures[1]))
+            turns = list(zip(figures[url], figures[url + pages[1][1]]))
+            print("\nCold load, page ÷ bare MicroPython page, the median of the %d turns' ratios: %.2f (as the driver saw it: %.2f)\n"
+                  % (len(turns), median([mine[0] / bare[0] for mine, bare in turns]), median([mine[1] / bare[1] for mine, bare in turns])))
 
             print("| hands | path | solve | longest main-thread task | outcome |\n|---:|---|---:|---:|---|")
             for engine in ("local", "worker"):
