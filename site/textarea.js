@@ -63,21 +63,32 @@ export function show(textarea, text) {
     end = next;
   }
   const preview = end === -1 ? text.slice(0, PREVIEW_CHARS) : text.slice(0, end + 1);
-  held.set(textarea, { text, chars: text.length, lines: linesIn(text), shownLines: end === -1 ? 0 : linesIn(preview), shownChars: preview.length });
+  held.set(textarea, { text, preview, chars: text.length, lines: linesIn(text), shownLines: end === -1 ? 0 : linesIn(preview), shownChars: preview.length });
   textarea.readOnly = true;
   textarea.value = preview;
 }
 
+/** The held input, unless a script has since set the textarea's value, which then holds the input again. */
+function current(textarea) {
+  const input = held.get(textarea);
+  if (input && textarea.value !== input.preview) {
+    held.delete(textarea);
+    textarea.readOnly = false;
+    return undefined;
+  }
+  return input;
+}
+
 /** The whole input. */
-export const text = (textarea) => held.get(textarea)?.text ?? textarea.value;
+export const text = (textarea) => current(textarea)?.text ?? textarea.value;
 
 /** The whole input's length in characters. */
-export const size = (textarea) => held.get(textarea)?.chars ?? textarea.textLength;
+export const size = (textarea) => current(textarea)?.chars ?? textarea.textLength;
 
 /** {chars, lines, shownLines, shownChars} of a held input (shownLines is 0 when even its first line is cut
  * short), or false when the textarea holds all of it. */
 export function holding(textarea) {
-  const input = held.get(textarea);
+  const input = current(textarea);
   if (!input) return false;
   const { chars, lines, shownLines, shownChars } = input;
   return { chars, lines, shownLines, shownChars };
@@ -85,7 +96,7 @@ export function holding(textarea) {
 
 /** Put a held input into the textarea whole, for editing, at the cost of its layout. */
 export function release(textarea) {
-  const input = held.get(textarea);
+  const input = current(textarea);
   if (!input) return;
   held.delete(textarea);
   textarea.readOnly = false;
@@ -99,7 +110,7 @@ export function watch(textarea) {
     const data = event.clipboardData?.getData("text/plain");
     if (!data) return; // no text (an image, say): a held input must not be replaced by nothing
     const { selectionStart: start, selectionEnd: end, value } = textarea;
-    const holdingNow = held.has(textarea);
+    const holdingNow = current(textarea) !== undefined;
     if (!holdingNow && value.length - (end - start) + data.length <= SHOWN_LIMIT) return;
     event.preventDefault();
     show(textarea, holdingNow ? data : value.slice(0, start) + data + value.slice(end));

@@ -87,6 +87,12 @@ def test_a_held_input_can_be_replaced_released_or_cleared(camel):
     assert camel.held_note is None
     assert camel.shown_text == BIG and camel.page.locator("#input").get_attribute("readonly") is None
     camel.paste(BIG)
+    camel.page.evaluate("text => { const t = document.getElementById('input'); t.value = text;"
+                        " t.dispatchEvent(new Event('input', {bubbles: true})); }", CAMEL)
+    camel.settle(lambda: camel.page.click("#solve"))
+    assert camel.total == "6440", "a value set by a script is the input, not the text held before it"
+    assert camel.held_note is None and camel.page.locator("#input").get_attribute("readonly") is None
+    camel.paste(BIG)
     camel.page.click("#clear")
     camel.page.wait_for_function("document.documentElement.dataset.kept && !document.getElementById('input').textLength")
     assert camel.input_text == "" and camel.held_note is None
