@@ -19,6 +19,9 @@ from camelcards_core.session import Session
 # About 4,000 hands: where MicroPython's parse and rank reach ~200 ms (python benchmarks/micropython.py).
 LOCAL_LIMIT = 40_000
 PAGE_ROWS = 100
+# From here on, a new sort or filter takes the worker a noticeable moment (0.3 s at 100,000 hands, 4 s at 1M), so the
+# table says what it is doing meanwhile.
+SLOW_VIEW = 100_000
 PART_KEY = "camel-cards:part"
 SVG = "http://www.w3.org/2000/svg"
 
@@ -30,7 +33,7 @@ worker_lock = asyncio.Lock()
 forced = window.URLSearchParams.new(window.location.search).get("engine")
 state = {
     "run": 0, "edits": 0, "filters": 0, "updates": 0, "dropped": 0, "dirty": True, "engine": "local", "worker": None,
-    "summary": None, "sort": "rank", "descending": False, "kind": "", "contains": "", "start": 0, "matched": 0,
+    "summary": None, "view": None, "sort": "rank", "descending": False, "kind": "", "contains": "", "start": 0, "matched": 0,
 }
 
 
@@ -133,6 +136,7 @@ async def run():
             show_problems(answer["problems"])
         else:
             state["summary"] = answer
+            state["view"] = None
             state["start"] = 0
             await show_solution()
     except Exception as error:  # the worker failed to load or died: say so, keep the input
@@ -199,9 +203,17 @@ def change_text(change):
 
 async def show_page():
     mine, chosen = state["run"], part()
-    page = await ask("page", chosen, state["sort"], state["descending"], state["kind"], state["contains"], state["start"], PAGE_ROWS)
+    view = (chosen, state["sort"], state["descending"], state["kind"], state["contains"])
+    table, caption = document.getElementById("results"), document.querySelector("#results caption")
+    hands = state["summary"]["hands"]
+    if view != state["view"] and hands >= SLOW_VIEW:
+        table.setAttribute("aria-busy", "true")
+        caption.textContent = "Part %d: ordering %s…" % (chosen, plural(hands, "hand"))
+    page = await ask("page", *view, state["start"], PAGE_ROWS)
     if mine != state["run"]:
         return
+    state["view"] = view
+    table.removeAttribute("aria-busy")
     state["start"], state["matched"] = page["start"], page["matched"]
     joker = "J" if chosen == 2 else None
     body = document.querySelector("#results tbody")
@@ -219,7 +231,7 @@ async def show_page():
         body.append(tr)
     matched, start, shown = page["matched"], page["start"], len(page["rows"])
     filtered = matched < page["hands"]
-    document.querySelector("#results caption").textContent = "Part %d: %s%s, %s" % (
+    caption.textContent = "Part %d: %s%s, %s" % (
         chosen, plural(matched, "hand"), " of %s" % grouped(page["hands"]) if filtered else "",
         "weakest first" if state["sort"] == "rank" and not state["descending"] else "sorted by %s" % sort_name())
     info = "Rows %s–%s of %s" % (grouped(start + 1), grouped(start + shown), grouped(matched)) if shown else (

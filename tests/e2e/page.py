@@ -62,15 +62,18 @@ class CamelPage:
         self.page.keyboard.press("Control+V")
         self.page.wait_for_function("before => (document.documentElement.dataset.kept || '') !== before", arg=before, timeout=SLOW)
 
-    def watch_status(self):
-        """Record every status message from now on; `said` returns them."""
-        self.page.evaluate("() => { window.__said = []; new MutationObserver(() => window.__said.push("
-                           "document.getElementById('status').textContent)).observe(document.getElementById('status'),"
-                           " {childList: true, characterData: true, subtree: true}); }")
+    def watch_status(self, selector="#status"):
+        """Record every text the element shows from now on; `said` (or `said_by`) returns them."""
+        self.page.evaluate("selector => { window.__said ??= {}; const node = document.querySelector(selector);"
+                           " window.__said[selector] = []; new MutationObserver(() => window.__said[selector].push("
+                           "node.textContent)).observe(node, {childList: true, characterData: true, subtree: true}); }", selector)
 
     @property
     def said(self):
-        return self.page.evaluate("window.__said")
+        return self.said_by("#status")
+
+    def said_by(self, selector):
+        return self.page.evaluate("selector => window.__said[selector]", selector)
 
     def solve(self, text, part=1):
         self.choose(part)

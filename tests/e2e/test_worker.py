@@ -1,7 +1,7 @@
 """Big inputs: the Pyodide worker gives exactly the page's MicroPython answers, takes over above the size
 limit with visible progress, refuses a giant line plainly, and never lets a stale answer through."""
 
-from camelcards_core import total_winnings
+from camelcards_core import parse, rank, total_winnings
 from tests.examples import CAMEL
 
 LABELS = "AKQJT98765432"
@@ -111,6 +111,13 @@ def test_a_million_line_paste_is_solved_exactly(camel):
     camel.settle(lambda: camel.page.click("#solve"))
     assert camel.total == str(total_winnings(text, 1))
     assert camel.page_info == "Rows 1–100 of 1,000,000"
+    camel.watch_status("#results caption")
+    camel.sort_by("winnings")
+    camel.sort_by("winnings")
+    assert "Part 1: ordering 1,000,000 hands…" in camel.said_by("#results caption")
+    assert camel.page.inner_text("#results caption") == "Part 1: 1,000,000 hands, sorted by winnings, descending"
+    hands = parse(text)
+    assert camel.rows()[0][5] == str(max(hands.bids[e] * place for place, e in enumerate(rank(hands, 1).order, 1)))
     camel.choose(2)
     assert camel.total == str(total_winnings(text, 2))
 
