@@ -48,22 +48,29 @@ function linesIn(text) {
   return lines + (text && !text.endsWith("\n") ? 1 : 0);
 }
 
+/** Stop holding: the textarea's value is the whole input again, and editable. */
+function letGo(textarea) {
+  held.delete(textarea);
+  textarea.readOnly = false;
+}
+
 /** Put `text` in as the whole input: into the textarea, or held here with its start on show. */
 export function show(textarea, text) {
   if (text.length <= SHOWN_LIMIT) {
-    held.delete(textarea);
-    textarea.readOnly = false;
+    letGo(textarea);
     textarea.value = text;
     return;
   }
   let end = -1;
-  for (let line = 0; line < PREVIEW_LINES; line++) {
+  let shownLines = 0;
+  while (shownLines < PREVIEW_LINES) {
     const next = text.indexOf("\n", end + 1);
     if (next === -1 || next >= PREVIEW_CHARS) break;
     end = next;
+    shownLines++;
   }
   const preview = end === -1 ? text.slice(0, PREVIEW_CHARS) : text.slice(0, end + 1);
-  held.set(textarea, { text, preview, chars: text.length, lines: linesIn(text), shownLines: end === -1 ? 0 : linesIn(preview), shownChars: preview.length });
+  held.set(textarea, { text, preview, chars: text.length, lines: linesIn(text), shownLines, shownChars: preview.length });
   textarea.readOnly = true;
   textarea.value = preview;
 }
@@ -72,8 +79,7 @@ export function show(textarea, text) {
 function current(textarea) {
   const input = held.get(textarea);
   if (input && textarea.value !== input.preview) {
-    held.delete(textarea);
-    textarea.readOnly = false;
+    letGo(textarea);
     return undefined;
   }
   return input;
@@ -86,7 +92,8 @@ export const text = (textarea) => current(textarea)?.text ?? textarea.value;
 export const size = (textarea) => current(textarea)?.chars ?? textarea.textLength;
 
 /** {chars, lines, shownLines, shownChars} of a held input (shownLines is 0 when even its first line is cut
- * short), or false when the textarea holds all of it. */
+ * short), or false when the textarea holds all of it.  Never the text itself, which must not cross into
+ * MicroPython. */
 export function holding(textarea) {
   const input = current(textarea);
   if (!input) return false;
@@ -98,8 +105,7 @@ export function holding(textarea) {
 export function release(textarea) {
   const input = current(textarea);
   if (!input) return;
-  held.delete(textarea);
-  textarea.readOnly = false;
+  letGo(textarea);
   textarea.value = input.text;
 }
 
