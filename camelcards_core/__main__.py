@@ -6,7 +6,7 @@ import sys
 from .cli import parser, read_text, run
 from .parsing import parse
 from .ranking import rank
-from .table import Solution
+from .solution import Solution
 
 
 def main(argv=None):

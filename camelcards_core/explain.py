@@ -2,6 +2,18 @@
 and what sets it apart from the hands ranked just below and above it."""
 
 from .rules import TYPE_NAMES
+from .words import grouped
+
+_TIMES = {1: "once", 2: "twice"}
+
+
+def times(count):
+    """'once', 'twice', '3 times': how often a label appears, in words that cannot be read as arithmetic."""
+    return _TIMES.get(count) or "%d times" % count
+
+
+def _listed(items):
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def counts_of(hand, rules):
@@ -14,10 +26,6 @@ def counts_of(hand, rules):
     groups = [(hand.count(label), strength[label], label) for label in seen]
     groups.sort(reverse=True)
     return [[label, count] for count, _, label in groups]
-
-
-def _plural(count, word):
-    return "%d %s%s" % (count, word, "" if count == 1 else "s")
 
 
 def joker_note(hand, rules):
@@ -33,8 +41,8 @@ def joker_note(hand, rules):
     largest = groups[0][1]
     tied = [label for label, count in groups if count == largest]
     joined = rules.effective(hand)[hand.index(joker)]
-    note = "%s join%s the largest group, %s×%d, making %s." % (
-        _plural(jokers, "joker"), "s" if jokers == 1 else "", joined, largest, kind)
+    note = "%s the largest group (%s, %s), making %s." % (
+        "The joker joins" if jokers == 1 else "The %d jokers join" % jokers, joined, times(largest), kind)
     if len(tied) > 1:
         note += " The largest groups (%s) tie; joining any of them gives the same type, so %s is shown." % (", ".join(tied), joined)
     return note
@@ -60,21 +68,35 @@ def _reason(hand, other, line, rules, stronger, found):
         return "%s is the same hand, on line %d: copies take consecutive ranks in input order." % (other, line)
     i = found["position"] - 1
     high, low = (other[i], hand[i]) if stronger else (hand[i], other[i])
-    note = "; J is the weakest card in part 2" if rules.joker and rules.joker in (other[i], hand[i]) else ""
+    joker = rules.joker
+    note = "; the joker %s is the weakest card for ties" % joker if joker and joker in (other[i], hand[i]) and joker == rules.order[0] else ""
     matched = "the first card matches" if i == 1 else "the first %d cards match" % i
     return "%s is also %s; %s: %s beats %s%s." % (
         other, TYPE_NAMES[rules.hand_type(hand)], "card 1 decides" if i == 0 else matched + ", and card %d decides" % (i + 1),
         high, low, note)
 
 
+def _counts_sentence(groups, jokers, kind, noted):
+    """The hand's labels and how often each appears, and its type unless the joker note says it."""
+    if not groups:
+        return "It holds nothing but jokers."
+    labels = _listed(["%s %s" % (label, times(count)) for label, count in groups])
+    shape = "+".join(str(count) for _, count in groups)
+    lead = "Without the jokers, its labels are" if jokers else "Its labels are"
+    return "%s %s (the shape %s)%s" % (lead, labels, shape, "." if noted else ": %s." % kind)
+
+
 def explain(ranking, other_ranking, entry):
-    """Everything the page shows about one entry of a ranking, as plain data."""
+    """Everything the page shows about one entry of a ranking, as plain data and as the sentences that say it."""
     rules, hands = ranking.rules, ranking.hands
     hand = hands.cards[entry]
     order = ranking.order
     place = ranking.rank_of(entry)
     groups = counts_of(hand, rules)
     neighbours = []
+    jokers = hand.count(rules.joker) if rules.joker else 0
+    kind = TYPE_NAMES[rules.hand_type(hand)]
+    note = joker_note(hand, rules)
     for side, position in (("below", place - 2), ("above", place)):
         if 0 <= position < len(order):
             other = order[position]
@@ -87,20 +109,25 @@ def explain(ranking, other_ranking, entry):
                 "line": other_line,
                 "by": found["by"],
                 "position": found["position"],
-                "text": _reason(hand, other_hand, other_line, rules, side == "above", found),
+                "text": "%s, rank %s: %s" % ("Just above" if side == "above" else "Just below", grouped(position + 1),
+                                             _reason(hand, other_hand, other_line, rules, side == "above", found)),
             })
+    other_rank = other_ranking.rank_of(entry)
+    head = "%s, line %d: rank %s of %s in part %d (rank %s in part %d)." % (
+        hand, hands.lines[entry], grouped(place), grouped(len(order)), rules.part, grouped(other_rank), other_ranking.rules.part)
     return {
         "part": rules.part,
         "hand": hand,
         "line": hands.lines[entry],
         "rank": place,
         "of": len(order),
-        "other_rank": other_ranking.rank_of(entry),
+        "other_rank": other_rank,
         "counts": groups,
-        "shape": "+".join(str(count) for _, count in groups) or "0",
-        "jokers": hand.count(rules.joker) if rules.joker else 0,
-        "type": TYPE_NAMES[rules.hand_type(hand)],
+        "jokers": jokers,
+        "type": kind,
         "effective": rules.effective(hand),
-        "joker_note": joker_note(hand, rules),
+        "joker_note": note,
         "neighbours": neighbours,
+        "sentences": [head, _counts_sentence(groups, jokers, kind, note)] + ([note] if note else []),
+        "alone": None if neighbours else "It is the only hand.",
     }

@@ -22,12 +22,13 @@ class Rules:
     """One part's rules.  A table of card pairs reads an identity in three look-ups instead of five; it has
     169 entries, so it costs nothing at import, which is on the page's start path."""
 
-    __slots__ = ("part", "order", "joker", "strength", "_pairs")
+    __slots__ = ("part", "order", "joker", "versus", "strength", "_pairs")
 
-    def __init__(self, part, order, joker):
+    def __init__(self, part, order, joker, versus):
         self.part = part
         self.order = order
         self.joker = joker
+        self.versus = versus  # the part this one's table is compared with
         self.strength = {label: i for i, label in enumerate(order)}
         s = self.strength
         self._pairs = {a + b: s[a] * 13 + s[b] for a in order for b in order}
@@ -68,6 +69,6 @@ class Rules:
 
 
 PARTS = {
-    1: Rules(1, "23456789TJQKA", None),
-    2: Rules(2, "J23456789TQKA", "J"),
+    1: Rules(1, "23456789TJQKA", None, 2),
+    2: Rules(2, "J23456789TQKA", "J", 1),
 }

@@ -9,7 +9,7 @@ from .parsing import parse
 from .problems import InvalidInput
 from .ranking import spread
 from .rules import TYPE_NAMES
-from .table import Solution
+from .solution import Solution
 
 # Columns a view can be sorted by; ties keep rank order, so every runtime shows the same rows.
 SORTS = ("rank", "hand", "bid", "winnings", "change")
@@ -43,7 +43,8 @@ class Session:
         parts = {}
         for part in (1, 2):
             summary = solution.summary(part)
-            parts[str(part)] = {"total": summary["total"], "types": summary["types"]}
+            del summary["hands"]
+            parts[str(part)] = summary
         return json.dumps({"hands": len(self.hands), "parts": parts})
 
     def solve(self, text):
@@ -91,7 +92,7 @@ class Session:
         elif sort == "winnings":
             decorated = [(bids[e] * ranks[e], ranks[e], e) for e in entries]
         else:
-            other = solution.rankings[3 - part].ranks
+            other = solution.rankings[ranking.rules.versus].ranks
             decorated = [(other[e] - ranks[e], ranks[e], e) for e in entries]
         decorated = spread(decorated)
         decorated.sort()
@@ -111,7 +112,7 @@ class Session:
 
     def explain(self, part, entry):
         rankings = self.solution.rankings
-        return json.dumps(explain(rankings[part], rankings[3 - part], entry))
+        return json.dumps(explain(rankings[part], rankings[rankings[part].rules.versus], entry))
 
     def csv(self, part, sort="rank", descending=False, kind="", contains=""):
         """The whole view as CSV text, one line per row, in the order the page shows it."""

@@ -3,18 +3,20 @@
 Inputs of up to LOCAL_LIMIT characters are solved right here, on MicroPython.  Bigger ones go to the same
 core on Pyodide in a worker (worker.py), loaded on first need; their text never enters MicroPython, whose
 heap cannot hold a string of much over 1 MB (textarea.js holds it, and shows only the start of a long one).
-Both paths answer the same Session calls with the same JSON, so everything below the `ask` line is path-blind."""
+Both paths answer the same Session calls with the same JSON; only the CSV download differs, because the
+worker hands back a link to the file it made rather than megabytes of text."""
 
 import asyncio
 import json
 
 from pyscript import PyWorker, document, fetch, window
 from pyscript.ffi import create_proxy, to_js
-from pyscript.js_modules import textarea as kept
+from pyscript.js_modules import input_text, store
 
 from camelcards_core.problems import MAX_PROBLEMS, InvalidInput
 from camelcards_core.rules import TYPE_NAMES
 from camelcards_core.session import Session
+from camelcards_core.words import grouped, plural
 
 # About 4,000 hands: where MicroPython's parse and rank reach ~200 ms (python benchmarks/micropython.py).
 LOCAL_LIMIT = 40_000
@@ -22,7 +24,6 @@ PAGE_ROWS = 100
 # From here on, a new sort or filter takes the worker a noticeable moment (0.3 s at 100,000 hands, 4 s at 1M), so the
 # table says what it is doing meanwhile.
 SLOW_VIEW = 100_000
-PART_KEY = "camel-cards:part"
 SVG = "http://www.w3.org/2000/svg"
 
 root = document.documentElement
@@ -32,7 +33,7 @@ local = Session()
 worker_lock = asyncio.Lock()
 forced = window.URLSearchParams.new(window.location.search).get("engine")
 state = {
-    "run": 0, "edits": 0, "filters": 0, "updates": 0, "dropped": 0, "dirty": True, "engine": "local", "worker": None,
+    "generation": 0, "damaged": None, "filters": 0, "updates": 0, "dropped": 0, "dirty": True, "engine": "local", "worker": None,
     "summary": None, "view": None, "sort": "rank", "descending": False, "kind": "", "contains": "", "start": 0, "matched": 0,
 }
 
@@ -57,21 +58,11 @@ def say(text):
     status.textContent = text
 
 
-def grouped(n):
-    digits = str(n)
-    head = len(digits) % 3 or 3
-    return ",".join([digits[:head]] + [digits[i:i + 3] for i in range(head, len(digits), 3)])
-
-
-def plural(n, word):
-    return "%s %s%s" % (grouped(n), word, "" if n == 1 else "s")
-
-
 def size_text(chars):
     return "%.1f MB" % (chars / 1e6) if chars >= 100_000 else plural(chars, "character")
 
 
-def part():
+def chosen_part():
     return 2 if document.querySelector('input[name="part"][value="2"]').checked else 1
 
 
@@ -121,29 +112,29 @@ async def solve_in_worker(size, mine):
     if state["worker"] is None:
         say("Loading full Python (Pyodide, about 13 MB, downloaded once) for %s of input…" % size_text(size))
     sync = await the_worker()
-    if mine != state["run"]:
+    if mine != state["generation"]:
         return None
     say("Reading %s of input…" % size_text(size))
-    answer = json.loads(await kept.send(sync.read, textarea))
-    if mine != state["run"] or "problems" in answer:
+    answer = json.loads(await input_text.send(sync.read, textarea))
+    if mine != state["generation"] or "problems" in answer:
         return answer
     say("Ranking %s…" % plural(answer["hands"], "hand"))
     return json.loads(await sync.rank())
 
 
 async def run():
-    """Solve what the textarea holds; a newer run supersedes this one, whose answer is then dropped."""
-    state["run"] += 1
-    mine = state["run"]
+    """Solve the input; a newer solve supersedes this one (each has its generation), whose answer is then dropped."""
+    state["generation"] += 1
+    mine = state["generation"]
     state["dirty"] = False
     root.setAttribute("data-busy", "")
     try:
-        size = kept.size(textarea)
+        size = input_text.size(textarea)
         if forced == "worker" or (forced != "local" and size > LOCAL_LIMIT):
             engine, answer = "worker", await solve_in_worker(size, mine)
         else:
-            engine, answer = "local", json.loads(local.solve(kept.text(textarea)))
-        if answer is None or mine != state["run"]:
+            engine, answer = "local", json.loads(local.solve(input_text.text(textarea)))
+        if answer is None or mine != state["generation"]:
             state["dropped"] += 1
             root.dataset.dropped = str(state["dropped"])
             return
@@ -156,11 +147,11 @@ async def run():
             state["start"] = 0
             await show_solution()
     except Exception as error:  # the worker failed to load or died: say so, keep the input
-        if mine == state["run"]:
+        if mine == state["generation"]:
             document.getElementById("answer").hidden = True
             say("Python could not finish: %s. Your input is kept; try Solve again." % error)
     finally:
-        if mine == state["run"]:
+        if mine == state["generation"]:
             root.removeAttribute("data-busy")
             updated()
 
@@ -173,7 +164,9 @@ def list_problems(problems, listing_id):
     for problem in problems:
         item = element("li", problem["where"])
         if problem["text"]:
-            item.append(element("code", problem["text"]))
+            line = element("code", problem["text"])
+            line.dir = "ltr"  # isolated: a right-to-left control in the line must not reorder the message
+            item.append(line)
         listing.append(item)
 
 
@@ -188,18 +181,18 @@ def show_problems(problems):
 
 
 async def show_solution():
-    summary, chosen = state["summary"], part()
-    totals = summary["parts"]
+    summary, part = state["summary"], chosen_part()
+    shown = summary["parts"][str(part)]
     document.getElementById("problems").hidden = True
     total = document.getElementById("total")
-    total.textContent = totals[str(chosen)]["total"]
-    total.dataset.value = totals[str(chosen)]["total"]
-    document.getElementById("other-total").textContent = "Part %d would total %s." % (3 - chosen, totals[str(3 - chosen)]["total"])
+    total.textContent = shown["total"]
+    total.dataset.value = shown["total"]
+    document.getElementById("other-total").textContent = "Part %d would total %s." % (shown["other_part"], shown["other_total"])
     draw_chart(summary)
     clear_explanation()
     await show_page()
     document.getElementById("answer").hidden = False
-    say("Part %d: total winnings %s from %s." % (chosen, totals[str(chosen)]["total"], plural(summary["hands"], "hand")))
+    say("Part %d: total winnings %s from %s." % (part, shown["total"], plural(summary["hands"], "hand")))
 
 
 def hand_cell(hand, joker):
@@ -218,20 +211,20 @@ def change_text(change):
 
 
 async def show_page():
-    mine, chosen = state["run"], part()
-    view = (chosen, state["sort"], state["descending"], state["kind"], state["contains"])
+    mine, part = state["generation"], chosen_part()
+    view = (part, state["sort"], state["descending"], state["kind"], state["contains"])
     table, caption = document.getElementById("results"), document.querySelector("#results caption")
     hands = state["summary"]["hands"]
     if view != state["view"] and hands >= SLOW_VIEW:
         table.setAttribute("aria-busy", "true")
-        caption.textContent = "Part %d: ordering %s…" % (chosen, plural(hands, "hand"))
+        caption.textContent = "Part %d: ordering %s…" % (part, plural(hands, "hand"))
     page = await ask("page", *view, state["start"], PAGE_ROWS)
-    if mine != state["run"]:
+    if mine != state["generation"]:
         return
     state["view"] = view
     table.removeAttribute("aria-busy")
     state["start"], state["matched"] = page["start"], page["matched"]
-    joker = "J" if chosen == 2 else None
+    joker = state["summary"]["parts"][str(part)]["joker"]
     body = document.querySelector("#results tbody")
     body.replaceChildren()
     for row in page["rows"]:
@@ -248,7 +241,7 @@ async def show_page():
     matched, start, shown = page["matched"], page["start"], len(page["rows"])
     filtered = matched < page["hands"]
     caption.textContent = "Part %d: %s%s, %s" % (
-        chosen, plural(matched, "hand"), " of %s" % grouped(page["hands"]) if filtered else "",
+        part, plural(matched, "hand"), " of %s" % grouped(page["hands"]) if filtered else "",
         "weakest first" if state["sort"] == "rank" and not state["descending"] else "sorted by %s" % sort_name())
     info = "Rows %s–%s of %s" % (grouped(start + 1), grouped(start + shown), grouped(matched)) if shown else (
         "No hands match the filter." if filtered else "")
@@ -312,27 +305,23 @@ def clear_explanation():
 
 
 async def explain(entry):
-    mine = state["run"]
-    data = await ask("explain", part(), entry)
-    if mine != state["run"]:
+    mine = state["generation"]
+    data = await ask("explain", chosen_part(), entry)
+    if mine != state["generation"]:
         return
     body = document.getElementById("explain-body")
     body.replaceChildren()
-    body.append(element("p", "%s, line %d: rank %s of %s in part %d (rank %s in part %d)." % (
-        data["hand"], data["line"], grouped(data["rank"]), grouped(data["of"]), data["part"],
-        grouped(data["other_rank"]), 3 - data["part"]), "explain-head"))
-    counts = ", ".join("%s×%d" % (label, count) for label, count in data["counts"]) or "none"
-    kind = "Counts%s: %s, the shape %s" % (" without the jokers" if data["jokers"] else "", counts, data["shape"])
-    body.append(element("p", kind + ("." if data["joker_note"] else ": %s." % data["type"])))
-    if data["joker_note"]:
-        body.append(element("p", data["joker_note"]))
+    head, *rest = data["sentences"]
+    body.append(element("p", head, "explain-head"))
+    for sentence in rest:
+        body.append(element("p", sentence))
     listing = element("ul")
     for neighbour in data["neighbours"]:
-        item = element("li", "%s, rank %s: %s" % ("Just above" if neighbour["side"] == "above" else "Just below", grouped(neighbour["rank"]), neighbour["text"]))
+        item = element("li", neighbour["text"])
         item.dataset.side = neighbour["side"]
         listing.append(item)
-    if not data["neighbours"]:
-        listing.append(element("li", "It is the only hand."))
+    if data["alone"]:
+        listing.append(element("li", data["alone"]))
     body.append(listing)
     document.getElementById("explain-hint").hidden = True
     updated()
@@ -342,7 +331,7 @@ async def explain(entry):
 
 def show_held():
     """Say why a long input shows only its start, and offer the ways out."""
-    held = kept.holding(textarea)
+    held = input_text.holding(textarea)
     document.getElementById("held").hidden = not held
     if held:
         shown = "%s of %s" % (grouped(held.shownLines), plural(held.lines, "line")) if held.shownLines else (
@@ -352,39 +341,45 @@ def show_held():
             " paste or open a file to replace it." % (shown, size_text(held.chars)))
 
 
-async def changed():
-    """Every change of the input ends here: it is due for solving, shown for what it is, and saved."""
+def notice(text):
+    """A message that stays until it is dismissed or the input changes, unlike the status line."""
+    document.getElementById("notice-text").textContent = text
+    document.getElementById("notice").hidden = not text
+
+
+def changed():
+    """Every change of the input ends here: it is due for solving, and shown for what it is."""
     state["dirty"] = True
     show_held()
-    await keep()
 
 
-async def keep():
-    state["edits"] += 1
-    mine = state["edits"]
-    if kept.size(textarea) > LOCAL_LIMIT:
-        await asyncio.sleep_ms(400)  # a big text is saved once typing pauses
-        if mine != state["edits"]:
-            return
-    await kept.keep(textarea)
-    root.dataset.kept = str(mine)
+async def replaced(origin="own"):
+    """The page put a new input in the box (a file, the example, a link): it is changed, and saved at once."""
+    changed()
+    notice("")
+    await input_text.keep(textarea, origin)
 
 
 async def load_text(text, note):
-    kept.show(textarea, text)
-    await changed()
+    input_text.show(textarea, text)
+    await replaced()
     say(note)
     await run()
 
 
 @when("input", "#input")
 async def on_input(event):
-    await changed()
+    changed()  # input_text.js saves what was typed
+
+
+@when("click", "#notice-close")
+def on_dismiss(event):
+    notice("")
 
 
 @when("click", "#release")
 async def on_release(event):
-    kept.release(textarea)
+    input_text.release(textarea)
     show_held()
     textarea.focus()
     say("The whole input is in the box now, to edit; at this length, the page may be slow.")
@@ -392,8 +387,8 @@ async def on_release(event):
 
 @when("click", "#clear")
 async def on_clear(event):
-    kept.show(textarea, "")
-    await changed()
+    input_text.show(textarea, "")
+    await replaced()
     textarea.focus()
     say("Cleared: paste your input and press Solve.")
 
@@ -412,9 +407,9 @@ async def on_key(event):
 
 @when("change", 'input[name="part"]')
 async def on_part(event):
-    window.localStorage.setItem(PART_KEY, str(part()))
+    await store.put("part", chosen_part())
     if state["dirty"] or state["summary"] is None:
-        if kept.size(textarea):
+        if input_text.size(textarea):
             await run()
     elif not busy():
         state["start"] = 0
@@ -429,8 +424,8 @@ async def on_example(event):
 
 async def load_file(file):
     say("Reading %s…" % file.name)
-    size = await kept.load(file, textarea)
-    await changed()
+    size = await input_text.load(file, textarea)
+    await replaced()
     say("Loaded %s (%s)." % (file.name, size_text(size)))
     await run()
 
@@ -466,14 +461,21 @@ async def on_drop(event):
 
 @when("click", "#restore-previous")
 async def on_previous(event):
-    await kept.restore(textarea, "previous")
+    await input_text.bringBack(textarea)
     event.target.hidden = True
-    await changed()
+    changed()
+    notice("")
+    say("Your own input is back.")
     await run()
 
 
+async def offer_own_input():
+    document.getElementById("restore-previous").hidden = not await input_text.ownWaiting(textarea)
+
+
 async def open_link():
-    """Restore the input and part a share link carries; the person's own kept input stays one click away."""
+    """Show the input and part a share link carries; the visitor's own input is set aside, one click away.
+    True when a link was opened."""
     if not window.location.hash:
         return False
     from camelcards_core.share import read_fragment  # imported on first need, to keep the start short
@@ -481,18 +483,21 @@ async def open_link():
     try:
         shared = read_fragment(window.location.hash)
     except ValueError as error:
-        say("This share link could not be read: %s." % error)
+        state["damaged"] = "This share link could not be read: %s." % error
+        notice(state["damaged"] + " The input on show is the one you had.")
         return False
+    finally:
+        window.history.replaceState(None, "", window.location.pathname + window.location.search)
     if shared is None:
         return False
-    text, chosen = shared
-    kept.show(textarea, text)
-    if await kept.differs(textarea):
-        await kept.copy("input", "previous")
-        document.getElementById("restore-previous").hidden = False
-    document.querySelector('input[name="part"][value="%d"]' % chosen).checked = True
-    window.history.replaceState(None, "", window.location.pathname + window.location.search)
-    await changed()
+    text, part = shared
+    await input_text.adopt(textarea, text)
+    document.querySelector('input[name="part"][value="%d"]' % part).checked = True
+    await store.put("part", part)
+    changed()
+    notice("")
+    await offer_own_input()
+    say("Opened a share link: its input and part %d." % part)
     return True
 
 
@@ -508,12 +513,12 @@ window.onhashchange = create_proxy(lambda event: asyncio.create_task(on_hash(eve
 async def on_share(event):
     from camelcards_core.share import MAX_SHARED, fragment
 
-    size = kept.size(textarea)
+    size = input_text.size(textarea)
     if size > MAX_SHARED:
         say("A link can carry at most %s; this input has %s. Share the file instead." % (plural(MAX_SHARED, "character"), size_text(size)))
         return
     try:
-        code = fragment(kept.text(textarea), part())
+        code = fragment(input_text.text(textarea), chosen_part())
     except ValueError as error:
         say("No link: %s." % error)
         return
@@ -545,9 +550,9 @@ async def on_copy(event):
 async def on_sort(event):
     if busy() or state["summary"] is None:
         return
-    chosen = event.currentTarget.dataset.sort
-    state["descending"] = not state["descending"] if chosen == state["sort"] else False
-    state["sort"], state["start"] = chosen, 0
+    column = event.currentTarget.dataset.sort
+    state["descending"] = not state["descending"] if column == state["sort"] else False
+    state["sort"], state["start"] = column, 0
     await show_page()
 
 
@@ -606,15 +611,15 @@ async def on_row(event):
 async def on_csv(event):
     if state["summary"] is None or busy():
         return
-    chosen = part()
-    view = (chosen, state["sort"], state["descending"], state["kind"], state["contains"])
+    part = chosen_part()
+    view = (part, state["sort"], state["descending"], state["kind"], state["contains"])
     if state["engine"] == "worker":
         url = await (await the_worker()).csv(*view)
     else:
         url = window.URL.createObjectURL(window.Blob.new(to_js([local.csv(*view)]), to_js({"type": "text/csv"})))
     link = element("a")
     link.href = url
-    link.download = "camel-cards-part%d.csv" % chosen
+    link.download = "camel-cards-part%d.csv" % part
     document.body.append(link)
     link.click()
     link.remove()
@@ -663,13 +668,24 @@ def on_crab(event):
 @when("click", '[role="tab"]')
 def on_tab(event):
     for tab in document.querySelectorAll('[role="tab"]'):
-        chosen = tab.id == event.currentTarget.id
-        tab.setAttribute("aria-selected", "true" if chosen else "false")
-        tab.tabIndex = 0 if chosen else -1
-        document.getElementById(tab.getAttribute("aria-controls")).hidden = not chosen
+        selected = tab.id == event.currentTarget.id
+        tab.setAttribute("aria-selected", "true" if selected else "false")
+        tab.tabIndex = 0 if selected else -1
+        document.getElementById(tab.getAttribute("aria-controls")).hidden = not selected
 
 
 # --- start ------------------------------------------------------------------------------------------------------
+
+def unkept(why):
+    """Say, where the page promises to keep the input, that this browser will not keep it."""
+    hint = document.getElementById("input-hint")
+    hint.textContent = "Paste, drop a file here, or open one. %s, so what you type will not come back after a reload." % why
+    hint.classList.add("warning")
+
+
+def on_refused(event):
+    unkept("This browser stopped keeping the page's data (%s)" % store.refusal())
+
 
 async def start():
     chooser = document.getElementById("filter-type")
@@ -677,19 +693,25 @@ async def start():
         option = element("option", name)
         option.value = name
         chooser.append(option)
-    if window.localStorage.getItem(PART_KEY) == "2":
+    input_text.watch(textarea, "input")
+    window.addEventListener("keeping-refused", create_proxy(on_refused))
+    if not await store.check():
+        unkept("This browser does not let pages keep data")
+    if await store.get("part") == 2:
         document.querySelector('input[name="part"][value="2"]').checked = True
-    kept.watch(textarea)
     linked = await open_link()
     if not linked and not textarea.textLength:
-        await kept.restore(textarea)
+        restored = await input_text.restore(textarea)
         show_held()
+        await offer_own_input()
+        if state["damaged"]:
+            notice(state["damaged"] + (" Below is your own input, kept from before; it is not the link's." if restored else ""))
     for name in ("solve", "crab-solve"):
         document.getElementById(name).disabled = False
     if not linked:
         say("Ready: paste your input and press Solve.")
     root.setAttribute("data-ready", "")
-    if kept.size(textarea):
+    if input_text.size(textarea):
         await run()
 
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from camelcards_core import InvalidInput
 from camelcards_core.crab_combat import parse, play, solve
 from tests.examples import CRAB
-from tests.test_micropython import HERE
+from tests.micropython import run_json
 
 
 def naive(deck1, deck2, recursive, depth=0):
@@ -54,17 +54,39 @@ def test_both_parts_agree_with_the_naive_reference(case):
         assert (None if outcome.winner is None else (outcome.winner, outcome.deck)) == expected
 
 
-def test_deep_sub_games_do_not_touch_the_call_stack():
-    # Player 2 holds the high cards, so every round with enough cards opens another sub-game.
-    deck1 = list(range(1, 201, 2))
-    deck2 = list(range(2, 202, 2))
+def deep_decks(depth):
+    """Decks whose first round opens a sub-game whose first round opens another, `depth` games deep: each
+    player's leading cards fall by two, and player 2 holds the highest card of every sub-game, so none is
+    decided at once.  (Each game's second round replays the sub-game below, so the work doubles with depth.)"""
+    cards1 = [2 * (depth - k) + 2 for k in range(1, depth + 1)]
+    cards2 = [2 * (depth - k) + 3 for k in range(1, depth + 1)]
+    return cards1 + [5000 + i for i in range(depth + 2)], cards2 + [10000 + i for i in range(depth + 3)]
+
+
+def stack_depth():
+    frame, depth = sys._getframe(), 0
+    while frame:
+        frame, depth = frame.f_back, depth + 1
+    return depth
+
+
+def test_sub_games_deeper_than_the_call_stack_allows():
+    deck1, deck2 = deep_decks(14)
+    expected = naive(deck1, deck2, True)
     limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(60)
+    sys.setrecursionlimit(stack_depth() + 10)  # ten frames to spare: fewer than the games are deep
     try:
+        try:
+            naive(deck1, deck2, True)
+            overflowed = False
+        except RecursionError:
+            overflowed = True
         outcome = play(deck1, deck2, 2)
     finally:
         sys.setrecursionlimit(limit)
-    assert outcome.winner in (1, 2) and sorted(outcome.deck) == sorted(deck1 + deck2)
+    assert overflowed, "the reference, which recurses, must overflow at this limit"
+    assert outcome.max_depth == 14
+    assert (outcome.winner, outcome.deck) == expected
 
 
 @pytest.mark.parametrize("text, line, column, words", [
@@ -97,17 +119,11 @@ def test_cli():
     assert bad.returncode == 2 and bad.stderr.startswith(b"line 2, column 1:")
 
 
-def test_same_results_on_micropython(tmp_path):
-    script = tmp_path / "crab.py"
-    script.write_text(
+def test_same_results_on_micropython():
+    script = (
         "from camelcards_core.crab_combat import solve\n"
         "import json\n"
         "text = open('/input.txt').read()\n"
         "print(json.dumps([solve(text, p).as_dict() for p in (1, 2)]))\n"
     )
-    source = tmp_path / "input.txt"
-    source.write_text(CRAB)
-    done = subprocess.run(["node", str(HERE / "run.mjs"), str(script), str(source)], capture_output=True, timeout=60)
-    import json
-
-    assert json.loads(done.stdout) == [solve(CRAB, p).as_dict() for p in (1, 2)]
+    assert run_json(script, CRAB) == [solve(CRAB, p).as_dict() for p in (1, 2)]

@@ -43,6 +43,13 @@ def test_accepted_variants_give_the_same_answer(variant):
     ("32T3K 765\rKK677 28\n", 1, 10, "carriage return"),
     ("\x00\x01\xff 1\n", 1, 1, "a NUL byte"),
     ("\x01\xff 1\n", 1, 1, "U+0001"),
+    ("32T3K\u00a0765\n", 1, 6, "found U+00A0 (a no-break space)"),
+    ("32T3K 765\u2028\n", 1, 10, "U+2028 (a line separator) is not a digit"),
+    ("\u202e32T3K 765\n", 1, 1, "U+202E (a right-to-left override) is not a card label"),
+    ("32T3K 7\u200b65\n", 1, 8, "U+200B (a zero-width space) is not a digit"),
+    ("32T3\u0301K 765\n", 1, 5, "U+0301 is not a card label"),
+    ("32T3K 765\U000e0041\n", 1, 10, "U+E0041 is not a digit"),
+    ("32T3K 76\ufffd\n", 1, 9, "U+FFFD (a byte that is not UTF-8 text)"),
     ("", 1, 1, "no hands"),
     (" \n\n  \n", 1, 1, "no hands"),
 ])
@@ -50,6 +57,15 @@ def test_refusals_name_line_and_column(text, line, column, words):
     first = problems(text)[0]
     assert first[:2] == (line, column)
     assert words in first[2]
+
+
+def test_every_unseen_character_is_named_by_its_code_point():
+    from camelcards_core.problems import describe, unseen
+
+    for code in (0x7F, 0x85, 0xAD, 0x34F, 0x61C, 0x180E, 0x200D, 0x2060, 0x2066, 0x3164, 0xFE0F, 0xFEFF, 0xE0001, 0x10FFFF):
+        assert unseen(chr(code)) and describe(chr(code)).startswith("U+%04X" % code)
+    for char in "AKé€中😀":
+        assert not unseen(char) and describe(char) == "'%s'" % char
 
 
 def test_the_same_hand_with_another_bid_names_both_lines():

@@ -4,21 +4,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from camelcards_core import InvalidInput, parse, rank
-from camelcards_core.table import Solution
+from camelcards_core.solution import Solution
 from tests import naive
-
-hands = st.text(alphabet="AKQJT98765432", min_size=5, max_size=5)
-# Few labels make repeats, jokers and equal types common.
-crowded = st.text(alphabet="JKQ2", min_size=5, max_size=5)
-inputs = st.dictionaries(st.one_of(hands, crowded), st.integers(0, 2**70), min_size=1, max_size=60)
+from tests.strategies import inputs, text_of
 
 
 @settings(max_examples=300, deadline=None)
 @given(inputs)
 def test_totals_agree_with_the_naive_reference(bids):
     rows = list(bids.items())
-    text = "".join("%s %d\n" % row for row in rows)
-    parsed = parse(text)
+    parsed = parse(text_of(rows))
     for part in (1, 2):
         assert rank(parsed, part).total == naive.total(rows, part)
 
@@ -28,8 +23,7 @@ def test_totals_agree_with_the_naive_reference(bids):
 def test_repeated_lines_rank_consecutively_and_rows_add_up(bids, repeats):
     rows = list(bids.items())
     rows += [rows[i % len(rows)] for i in repeats]
-    text = "".join("%s %d\n" % row for row in rows)
-    solution = Solution(parse(text))
+    solution = Solution(parse(text_of(rows)))
     for part in (1, 2):
         assert solution.rankings[part].total == naive.total(rows, part)
         table = solution.rows(part)

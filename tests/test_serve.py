@@ -1,20 +1,17 @@
 """serve.py: only the app's own files, with the right types, on 127.0.0.1 by default."""
 
 import http.client
-import sys
 
 import pytest
 
 import serve
-from tests.e2e.conftest import ROOT, start_server
+from tests import server as servers
 
 
 @pytest.fixture(scope="module")
 def server():
-    process, url = start_server([sys.executable, "serve.py", "--no-open", "--port", "0"], ROOT, r"127\.0\.0\.1:(\d+)")
-    yield int(url.rsplit(":", 1)[1].strip("/"))
-    process.terminate()
-    process.wait()
+    with servers.app() as url:
+        yield int(url.rsplit(":", 1)[1].strip("/"))
 
 
 def get(port, path):
@@ -37,7 +34,8 @@ def get(port, path):
     ("/camelcards_core/rules.py", "text/x-python"),
     ("/worker.py", "text/x-python"),
     ("/worker.json", "application/json"),
-    ("/textarea.js", "text/javascript"),
+    ("/input_text.js", "text/javascript"),
+    ("/store.js", "text/javascript"),
 ])
 def test_app_files_are_served_with_their_types(server, path, kind):
     status, content_type, body = get(server, path)

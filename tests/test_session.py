@@ -13,9 +13,7 @@ from camelcards_core.rules import TYPE_NAMES
 from camelcards_core.session import CSV_HEADER, SORTS, Session
 from tests import naive
 from tests.examples import CAMEL
-
-hands = st.text(alphabet="AKQJT98765432", min_size=5, max_size=5) | st.text(alphabet="JKQ2", min_size=5, max_size=5)
-inputs = st.dictionaries(hands, st.integers(0, 2**70), min_size=1, max_size=60)
+from tests.strategies import inputs, text_of
 
 
 def solved(text):
@@ -58,7 +56,7 @@ def test_a_failed_read_forgets_the_previous_solution():
 @settings(max_examples=150, deadline=None)
 @given(inputs, st.sampled_from(SORTS), st.booleans(), st.sampled_from(("",) + TYPE_NAMES), st.sampled_from(["", "J", "k", "QQ"]))
 def test_views_match_a_naive_sort_and_filter_of_the_table(bids, sort, descending, kind, contains):
-    session = solved("".join("%s %d\n" % row for row in bids.items()))
+    session = solved(text_of(bids))
     for part in (1, 2):
         table = every_row(session, part)
         order = "23456789TJQKA" if part == 1 else "J23456789TQKA"
@@ -91,7 +89,7 @@ def test_pages_cover_the_view_without_gaps():
 @given(inputs)
 def test_table_ranks_agree_with_the_naive_order(bids):
     rows = list(bids.items())
-    session = solved("".join("%s %d\n" % row for row in rows))
+    session = solved(text_of(rows))
     for part in (1, 2):
         ranked = sorted(rows, key=lambda row: naive.key(row[0], part))
         assert [r["hand"] for r in every_row(session, part)] == [hand for hand, _ in ranked]

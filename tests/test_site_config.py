@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+from tests.server import ROOT
 COMMAND_LINE_ONLY = {"__main__.py", "cli.py"}
 
 

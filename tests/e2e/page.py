@@ -48,9 +48,10 @@ class CamelPage:
         self.page.fill("#input", text)
         self.page.wait_for_function("before => (document.documentElement.dataset.kept || '') !== before", arg=before)
 
-    def paste(self, text=None, made_by=None):
+    def paste(self, text=None, made_by=None, wait=True, select_all=True):
         """Paste as a person does, with Ctrl+V from the clipboard, a text given or `made_by` a JavaScript
-        expression (a giant one need not cross from Python), and wait until the input is kept."""
+        expression (a giant one need not cross from Python), over the whole input or at the caret, and wait until
+        the input is kept (unless told not to)."""
         self.page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=self.base_url.rstrip("/"))
         if made_by is None:
             self.page.evaluate("text => navigator.clipboard.writeText(text)", text)
@@ -58,9 +59,15 @@ class CamelPage:
             self.page.evaluate("() => navigator.clipboard.writeText(%s)" % made_by)
         before = self.page.evaluate("document.documentElement.dataset.kept || ''")
         self.page.focus("#input")
-        self.page.keyboard.press("Control+A")
+        if select_all:
+            self.page.keyboard.press("Control+A")
         self.page.keyboard.press("Control+V")
-        self.page.wait_for_function("before => (document.documentElement.dataset.kept || '') !== before", arg=before, timeout=SLOW)
+        if wait:
+            self.page.wait_for_function("before => (document.documentElement.dataset.kept || '') !== before", arg=before, timeout=SLOW)
+
+    def open_file(self, path):
+        """Choose a file with the page's file button, and wait for its answer."""
+        return self.settle(lambda: self.page.set_input_files("#file", str(path)))
 
     def watch_status(self, selector="#status"):
         """Record every text the element shows from now on; `said` (or `said_by`) returns them."""
@@ -99,6 +106,11 @@ class CamelPage:
     @property
     def status(self):
         return self.page.inner_text("#status")
+
+    @property
+    def notice(self):
+        """The message that stays until dismissed (a damaged link, say), or None."""
+        return None if self.page.locator("#notice").is_hidden() else self.page.inner_text("#notice-text")
 
     @property
     def errors(self):
@@ -141,7 +153,7 @@ class CamelPage:
 
     def _input(self, call):
         """`call` of the page's own input module (the one instance the page uses) on the textarea."""
-        return self.page.evaluate("async call => (await import(new URL('textarea.js', document.baseURI)))[call]"
+        return self.page.evaluate("async call => (await import(new URL('input_text.js', document.baseURI)))[call]"
                                   "(document.getElementById('input'))", call)
 
     @property

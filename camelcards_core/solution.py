@@ -18,7 +18,7 @@ class Solution:
         hand = self.hands.cards[entry]
         bid = self.hands.bids[entry]
         place = ranking.rank_of(entry)
-        other = self.rankings[3 - part].rank_of(entry)
+        other = self.rankings[rules.versus].rank_of(entry)
         return {
             "rank": place,
             "hand": hand,
@@ -43,10 +43,13 @@ class Solution:
         return [{"type": TYPE_NAMES[t], "count": counts[t]} for t in range(len(TYPE_NAMES) - 1, -1, -1)]
 
     def summary(self, part):
+        rules = self.rankings[part].rules
         return {
             "part": part,
             "total": str(self.rankings[part].total),
-            "other_total": str(self.rankings[3 - part].total),
+            "other_part": rules.versus,
+            "other_total": str(self.rankings[rules.versus].total),
+            "joker": rules.joker,
             "hands": len(self.hands),
             "types": self.type_counts(part),
         }

@@ -1,0 +1,14 @@
+"""How numbers and counts are written for people, the same in the core's sentences and on the page."""
+
+
+def grouped(n):
+    """An int with its digits in groups of three: 253,166,649."""
+    digits = str(n)
+    sign, digits = ("-", digits[1:]) if digits[:1] == "-" else ("", digits)
+    head = len(digits) % 3 or 3
+    return sign + ",".join([digits[:head]] + [digits[i:i + 3] for i in range(head, len(digits), 3)])
+
+
+def plural(n, word, words=None):
+    """'1 hand', '2 hands', '1,000 hands'; `words` is the plural when it is not `word` + 's'."""
+    return "%s %s" % (grouped(n), word if n == 1 else words or word + "s")

@@ -1,0 +1,169 @@
+"""Nothing lost, nothing wrong: line ends reach the parser as given, the input survives reloads, blocked and
+cleared storage, and share links, and a damaged link says so."""
+
+import itertools
+import json
+import random
+
+import pytest
+
+from camelcards_core import InvalidInput, parse, total_winnings
+from camelcards_core.share import fragment
+from tests.e2e.page import CamelPage
+from tests.examples import CAMEL
+from tests.strategies import LABELS
+
+
+def distinct_hands(count, seed=7):
+    hands = ["".join(cards) for cards in itertools.islice(itertools.product(LABELS, repeat=5), 0, 13**5, 37)][:count]
+    random.Random(seed).shuffle(hands)
+    return hands
+
+
+# 8,000 distinct hands with CRLF line ends: about 87 KB, long enough to be held beside the text box.
+CRLF = "".join("%s %d\r\n" % (hand, i % 1000 + 1) for i, hand in enumerate(distinct_hands(8000)))
+LONE_CR = "32T3K 765\nT55J5 684\rKK677 28\n"
+
+
+def first_problem(text):
+    with pytest.raises(InvalidInput) as caught:
+        parse(text)
+    return str(caught.value.problems[0])
+
+
+def test_a_long_crlf_file_is_solved_whole_and_kept_whole(camel, tmp_path):
+    assert len(CRLF) > 80_000
+    source = tmp_path / "input.txt"
+    source.write_bytes(CRLF.encode())
+    camel.open().open_file(source)
+    assert camel.input_text == CRLF
+    assert camel.total == str(total_winnings(CRLF, 1))
+    camel.open()
+    assert camel.input_text == CRLF
+    assert camel.total == str(total_winnings(CRLF, 1))
+
+
+def test_a_long_crlf_paste_is_solved_whole(camel):
+    camel.open()
+    camel.paste(CRLF)
+    camel.settle(lambda: camel.page.click("#solve"))
+    assert camel.input_text == CRLF
+    assert camel.total == str(total_winnings(CRLF, 1))
+
+
+def test_a_lone_carriage_return_is_refused_as_on_the_command_line(camel, tmp_path):
+    expected = first_problem(LONE_CR)
+    assert expected.startswith("line 2, column 10: ")
+    source = tmp_path / "input.txt"
+    source.write_bytes(LONE_CR.encode())
+    camel.open().open_file(source)
+    assert camel.total is None and camel.errors[0].startswith(expected)
+    camel.open()
+    assert camel.input_text == LONE_CR and camel.errors[0].startswith(expected)
+    camel.type_input("")
+    camel.paste(LONE_CR)
+    camel.settle(lambda: camel.page.click("#solve"))
+    assert camel.input_text == LONE_CR and camel.errors[0].startswith(expected)
+
+
+def test_a_paste_into_text_with_a_lone_carriage_return_keeps_it(camel):
+    camel.open()
+    camel.paste(LONE_CR)
+    camel.page.evaluate("document.getElementById('input').setSelectionRange(0, 0)")
+    camel.paste("AAAAA 1\n", select_all=False)
+    assert camel.input_text == "AAAAA 1\n" + LONE_CR
+    assert camel.page.evaluate("document.getElementById('input').selectionStart") == len("AAAAA 1\n")
+
+
+def test_a_big_paste_survives_an_immediate_reload(camel):
+    camel.open()
+    camel.paste(made_by="'32T3K 765\\n'.repeat(100_000)", wait=False)
+    camel.open()
+    assert camel.input_size == 1_000_000
+
+
+def test_clearing_site_data_while_the_page_is_open_does_not_stop_keeping(camel):
+    camel.open()
+    camel.type_input("AAAAA 1\n")
+    cdp = camel.page.context.new_cdp_session(camel.page)
+    cdp.send("Storage.clearDataForOrigin", {"origin": camel.base_url.rstrip("/"), "storageTypes": "all"})
+    camel.type_input(CAMEL)
+    camel.open()
+    assert camel.input_text == CAMEL and camel.total == "6440"
+
+
+@pytest.fixture
+def blocking(browser_type, browser_type_launch_args, base_url, tmp_path):
+    """A browser whose settings block every site from keeping data, as a person can set it."""
+    (tmp_path / "Default").mkdir()
+    (tmp_path / "Default" / "Preferences").write_text(json.dumps({"profile": {"default_content_setting_values": {"cookies": 2}}}))
+    context = browser_type.launch_persistent_context(str(tmp_path), **browser_type_launch_args)
+    yield CamelPage(context.new_page(), base_url)
+    context.close()
+
+
+def test_a_browser_that_blocks_site_data_still_solves_and_says_nothing_is_kept(blocking):
+    camel = blocking.open()
+    assert "will not come back after a reload" in camel.page.inner_text("#input-hint")
+    assert camel.solve(CAMEL, part=2).total == "5905"
+    assert camel.offsite == []
+
+
+def link_to(camel, text, part):
+    return camel.base_url + "#" + fragment(text, part)
+
+
+def visit(camel, url):
+    """A fresh load of the page at `url`, as when a link is opened from elsewhere."""
+    camel.page.goto("about:blank")
+    camel.page.goto(url)
+    camel.page.wait_for_selector("html[data-ready]", state="attached")
+    camel.page.wait_for_selector("html[data-updates]", state="attached")
+    camel.settled()
+    return camel
+
+
+def test_opening_two_links_in_turn_keeps_the_visitors_own_input(camel):
+    own, first, second = "AAAAA 5\n", CAMEL, "KKKKK 3\n22222 4\n"
+    camel.open()
+    camel.type_input(own)
+    visit(camel, link_to(camel, first, 2))
+    assert camel.input_text == first and camel.total == "5905"
+    camel.settle(lambda: camel.page.goto(link_to(camel, second, 1)))
+    assert camel.input_text == second and camel.total == str(total_winnings(second, 1))
+    camel.settle(lambda: camel.page.click("#restore-previous"))
+    assert camel.input_text == own and camel.total == "5"
+    assert camel.page.locator("#restore-previous").is_hidden()
+    camel.open()
+    assert camel.input_text == own
+
+
+def test_after_a_reload_a_links_input_and_part_stay_and_the_own_input_is_still_offered(camel):
+    own = "AAAAA 5\n"
+    camel.open()
+    camel.type_input(own)
+    visit(camel, link_to(camel, CAMEL, 2))
+    camel.open()
+    assert camel.input_text == CAMEL
+    assert camel.page.is_checked('input[name="part"][value="2"]') and camel.total == "5905"
+    assert camel.page.locator("#restore-previous").is_visible()
+    camel.settle(lambda: camel.page.click("#restore-previous"))
+    assert camel.input_text == own
+
+
+def test_a_damaged_link_on_a_fresh_load_says_so_and_shows_the_visitors_own_input_as_theirs(camel):
+    camel.open()
+    camel.type_input(CAMEL)
+    visit(camel, camel.base_url + "#input=AAAA&part=2")
+    assert "could not be read" in camel.notice and "your own input" in camel.notice
+    assert camel.input_text == CAMEL
+    assert "#" not in camel.page.url
+    camel.page.click("#notice-close")
+    assert camel.notice is None
+
+
+def test_invisible_and_reordering_characters_are_named_and_isolated(camel):
+    camel.open().solve("32T3K\u00a0765\n\u202eKK677 28\n")
+    assert camel.errors[0].startswith("line 1, column 6: expected a space between the hand and the bid, found U+00A0 (a no-break space)")
+    assert camel.errors[1].startswith("line 2, column 1: U+202E (a right-to-left override) is not a card label")
+    assert camel.page.locator("#errors li code").evaluate_all("codes => codes.map(c => getComputedStyle(c).unicodeBidi)") == ["isolate"] * 2
