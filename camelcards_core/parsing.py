@@ -1,4 +1,4 @@
-"""Reads `HAND BID` lines under the input policy in the design: accept what is unambiguous, name the rest."""
+"""Reads `HAND BID` lines under the input policy in the README: accept what is unambiguous, name the rest."""
 
 from .problems import MAX_PROBLEMS, InvalidInput, Problem, describe, lines_of
 from .rules import LABELS

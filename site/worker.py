@@ -1,7 +1,7 @@
 """camelcards_core on Pyodide in a worker, for inputs too big for the page's MicroPython.
 
-Pure functions only (PyScript's prime-worker pattern): the page sends text and view parameters, and gets
-JSON text back.  The worker never touches the DOM, so no cross-origin isolation is needed and any static
+Its exports share one Session, which holds the last input read and its solution: the page sends text and
+view parameters, and gets JSON text back.  The worker never touches the DOM, so no cross-origin isolation is needed and any static
 host can serve it."""
 
 import js
