@@ -1,7 +1,8 @@
 # Runs inside MicroPython (see micropython.py): times parse and both rankings of /input.txt.
 import time
 
-from camelcards_core import parse, rank
+from camelcards_core.parsing import parse
+from camelcards_core.ranking import rank
 
 text = open("/input.txt").read()
 start = time.ticks_ms()

@@ -1,11 +1,7 @@
-"""Camel Cards (Advent of Code 2023, day 7), exact on CPython, Pyodide and MicroPython alike."""
+"""Camel Cards (Advent of Code 2023, day 7) and Crab Combat (2020, day 22), exact on CPython, Pyodide and
+MicroPython alike.
 
-from .parsing import Hands, parse
-from .problems import InvalidInput, Problem
-from .ranking import Ranking, rank
-from .rules import PARTS, TYPE_NAMES
-
-
-def total_winnings(text, part):
-    """The answer to one part of the puzzle, as an exact int."""
-    return rank(parse(text), part).total
+Nothing is imported here, so that the page can load one module without compiling the rest: rules holds the
+rules as data, parsing reads an input, ranking ranks it (`total_winnings` is the answer), solution and
+session serve the page, explain says why a hand ranks where it does, share makes links, crab_combat plays
+Crab Combat, and words writes numbers for people.  `python -m camelcards_core` is the command line."""

@@ -13,11 +13,14 @@ class Problem:
         self.text = text if len(text) <= _SHOWN_TEXT else text[:_SHOWN_TEXT] + "…"
         self.message = message
 
+    def place(self):
+        return "line %d, column %d" % (self.line, self.column)
+
     def __str__(self):
-        return "line %d, column %d: %s" % (self.line, self.column, self.message)
+        return "%s: %s" % (self.place(), self.message)
 
     def as_dict(self):
-        return {"line": self.line, "column": self.column, "text": self.text, "message": self.message, "where": str(self)}
+        return {"line": self.line, "column": self.column, "text": self.text, "message": self.message, "place": self.place(), "where": str(self)}
 
 
 class InvalidInput(ValueError):

@@ -1,5 +1,6 @@
 """Ranks parsed hands under one part's rules: a plain sort of identity ints, the same on every runtime."""
 
+from .parsing import parse
 from .rules import PARTS, TYPE_NAMES, TYPE_WEIGHT
 
 
@@ -119,3 +120,8 @@ def rank(hands, part):
             position += 1
             total += position * bid_of[hand]
     return Ranking(rules, hands, distinct, bounds, total)
+
+
+def total_winnings(text, part):
+    """The answer to one part of the puzzle, as an exact int."""
+    return rank(parse(text), part).total

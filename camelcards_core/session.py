@@ -6,10 +6,11 @@ import json
 
 from .explain import explain
 from .parsing import parse
-from .problems import InvalidInput
+from .problems import MAX_PROBLEMS, InvalidInput
 from .ranking import spread
 from .rules import TYPE_NAMES
 from .solution import Solution
+from .words import grouped, plural
 
 # Columns a view can be sorted by; ties keep rank order, so every runtime shows the same rows.
 SORTS = ("rank", "hand", "bid", "winnings", "change")
@@ -29,23 +30,38 @@ class Session:
         self._view = None
 
     def read(self, text):
-        """Parse; the hand count, or the problems (up to the core's limit) with their lines."""
+        """Parse; the hand count, or the problems (up to the core's limit) with their lines, and whether
+        there are more than those."""
         self.hands = self.solution = self._view_key = self._view = None
         try:
             self.hands = parse(text)
         except InvalidInput as error:
-            return json.dumps({"problems": [p.as_dict() for p in error.problems]})
+            return json.dumps({"problems": [p.as_dict() for p in error.problems], "more": len(error.problems) >= MAX_PROBLEMS})
         return json.dumps({"hands": len(self.hands)})
 
-    def rank(self):
-        """Rank what `read` accepted under both parts: totals and type counts for each."""
+    def rank(self, part=1, sort="rank", descending=False, kind="", contains="", count=100):
+        """Rank what `read` accepted under both parts: each part's total and type counts, the chart of both,
+        and the first page of the view asked for, so that one call brings everything a solve shows."""
         self.solution = solution = Solution(self.hands)
         parts = {}
-        for part in (1, 2):
-            summary = solution.summary(part)
+        for number in (1, 2):
+            summary = solution.summary(number)
             del summary["hands"]
-            parts[str(part)] = summary
-        return json.dumps({"hands": len(self.hands), "parts": parts})
+            parts[str(number)] = summary
+        page = self._page(part, sort, descending, kind, contains, 0, count)
+        return json.dumps({"hands": len(self.hands), "parts": parts, "chart": self._chart(), "page": page})
+
+    def _chart(self):
+        """Bars of how many hands fall in each type, part 1 beside part 2, with the words that label them."""
+        counts = {part: self.solution.rankings[part].type_counts() for part in (1, 2)}
+        types, said = [], []
+        for t in range(len(TYPE_NAMES) - 1, -1, -1):
+            name = TYPE_NAMES[t]
+            bars = [{"count": counts[p][t], "text": grouped(counts[p][t]), "title": "%s, part %d: %s" % (name, p, plural(counts[p][t], "hand"))}
+                    for p in (1, 2)]
+            types.append({"type": name, "bars": bars})
+            said.append("%s %s then %s" % (name, bars[0]["text"], bars[1]["text"]))
+        return {"legend": ["part 1", "part 2"], "types": types, "label": "Hands of each type, part 1 then part 2: %s." % "; ".join(said)}
 
     def solve(self, text):
         """`read` then `rank`, as one answer."""
@@ -100,6 +116,9 @@ class Session:
 
     def page(self, part, sort="rank", descending=False, kind="", contains="", start=0, count=100):
         """One page of rows of a view, and how many rows the whole view holds."""
+        return json.dumps(self._page(part, sort, descending, kind, contains, start, count))
+
+    def _page(self, part, sort, descending, kind, contains, start, count):
         entries = self.view(part, sort, descending, kind, contains)
         start = max(0, min(start, len(entries)))
         row = self.solution.row
@@ -108,7 +127,7 @@ class Session:
             data = row(part, e)
             data["entry"] = e
             rows.append(data)
-        return json.dumps({"matched": len(entries), "hands": len(self.hands), "start": start, "rows": rows})
+        return {"part": part, "matched": len(entries), "hands": len(self.hands), "start": start, "rows": rows}
 
     def explain(self, part, entry):
         rankings = self.solution.rankings

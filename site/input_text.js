@@ -32,26 +32,44 @@ function letGo(textarea) {
   textarea.readOnly = false;
 }
 
-/** Put `text` in as the whole input: into the textarea, or held here with the textarea showing it. */
-export function show(textarea, text) {
-  if (text.length <= SHOWN_LIMIT) {
-    letGo(textarea);
-    textarea.value = text;
-    if (LONE_CR.test(text)) held.set(textarea, { text, shown: textarea.value, chars: text.length, long: false });
-    return;
+/** The offset at which line `line` (from 1) of `text` starts, or -1. */
+function lineStart(text, line) {
+  let at = 0;
+  for (let n = 1; n < line; n++) {
+    at = text.indexOf("\n", at) + 1;
+    if (at === 0) return -1;
   }
-  let end = -1;
+  return at;
+}
+
+/** Show a held long input's lines from `firstLine` on: up to PREVIEW_LINES of them, within PREVIEW_CHARS. */
+function preview(textarea, input, firstLine) {
+  const from = lineStart(input.text, firstLine);
+  let end = from - 1;
   let shownLines = 0;
   while (shownLines < PREVIEW_LINES) {
-    const next = text.indexOf("\n", end + 1);
-    if (next === -1 || next >= PREVIEW_CHARS) break;
+    const next = input.text.indexOf("\n", end + 1);
+    if (next === -1 || next - from >= PREVIEW_CHARS) break;
     end = next;
     shownLines++;
   }
   textarea.readOnly = true;
-  textarea.value = end === -1 ? text.slice(0, PREVIEW_CHARS) : text.slice(0, end + 1);
+  textarea.value = end < from ? input.text.slice(from, from + PREVIEW_CHARS) : input.text.slice(from, end + 1);
   // What the textarea hands back, its line ends already turned into LF, is what later reads compare with.
-  held.set(textarea, { text, shown: textarea.value, chars: text.length, long: true, lines: linesIn(text), shownLines });
+  Object.assign(input, { shown: textarea.value, from, firstLine, shownLines });
+}
+
+/** Put `text` in as the whole input: into the textarea, or held here with the textarea showing it. */
+export function show(textarea, text) {
+  letGo(textarea);
+  if (text.length <= SHOWN_LIMIT) {
+    textarea.value = text;
+    if (LONE_CR.test(text)) held.set(textarea, { text, shown: textarea.value, from: 0, chars: text.length, long: false });
+    return;
+  }
+  const input = { text, chars: text.length, long: true, lines: linesIn(text) };
+  preview(textarea, input, 1);
+  held.set(textarea, input);
 }
 
 /** The held input, unless the textarea's value has since changed (an edit, an undo, a script), which makes
@@ -71,13 +89,40 @@ export const text = (textarea) => current(textarea)?.text ?? textarea.value;
 /** The whole input's length in characters. */
 export const size = (textarea) => current(textarea)?.chars ?? textarea.textLength;
 
-/** {chars, lines, shownLines, shownChars} of a long input of which the textarea shows only the start
- * (shownLines is 0 when even its first line is cut short), or false.  Never the text itself, which must not
+/** {chars, lines, firstLine, shownLines, shownChars} of a long input of which the textarea shows only some
+ * lines (shownLines is 0 when even one line is cut short), or false.  Never the text itself, which must not
  * cross into MicroPython. */
 export function holding(textarea) {
   const input = current(textarea);
   if (!input?.long) return false;
-  return { chars: input.chars, lines: input.lines, shownLines: input.shownLines, shownChars: input.shown.length };
+  const { chars, lines, firstLine, shownLines } = input;
+  return { chars, lines, firstLine, shownLines, shownChars: input.shown.length };
+}
+
+/** Focus the textarea with line `line` of the input (as the parser counts lines) selected and scrolled into
+ * view; a held long input shows the lines around it first. */
+export function selectLine(textarea, line) {
+  const input = current(textarea);
+  if (input?.long && (line < input.firstLine || line >= input.firstLine + Math.max(input.shownLines, 1))) {
+    preview(textarea, input, Math.max(1, line - PREVIEW_LINES / 2));
+  }
+  const whole = input ? input.text : textarea.value;
+  const from = input ? input.from : 0;
+  let start = lineStart(whole, line);
+  if (start === -1) start = whole.length;
+  let end = whole.indexOf("\n", start);
+  if (end === -1) end = whole.length;
+  if (whole[end - 1] === "\r" && whole[end] === "\n") end--;
+  // The textarea shows each CRLF of the part on show as one LF.
+  const shown = (offset) => Math.max(0, offset - from - (whole.slice(from, offset).split("\r\n").length - 1));
+  const [first, last] = [shown(start), Math.min(shown(end), textarea.value.length)];
+  textarea.focus();
+  const style = getComputedStyle(textarea);
+  const row = parseFloat(style.lineHeight) || 1.4 * parseFloat(style.fontSize);
+  const above = textarea.value.slice(0, first).split("\n").length - 1;
+  textarea.scrollTop = Math.max(0, above * row - textarea.clientHeight / 3);
+  textarea.setSelectionRange(first, last);
+  textarea.scrollIntoView({ block: "nearest" });
 }
 
 /** Put a held long input into the textarea whole, for editing, at the cost of its layout. */
@@ -91,7 +136,7 @@ export function release(textarea) {
 /** The offset in the whole input of a position in the textarea, whose CRLF pairs count as one character. */
 function offsetIn(input, position) {
   if (!input) return position;
-  let offset = 0;
+  let offset = input.from;
   for (let shown = 0; shown < position && offset < input.text.length; shown++) {
     offset += input.text.startsWith("\r\n", offset) ? 2 : 1;
   }
@@ -193,8 +238,9 @@ export async function bringBack(textarea) {
   return true;
 }
 
-/** Call `call` (a worker function) with the whole input as a Blob, which crosses to the worker by reference. */
-export const send = (call, textarea) => call(new Blob([text(textarea)], { type: "text/plain" }));
+/** Call `call` (a worker function) with the whole input as a Blob, which crosses to the worker by reference,
+ * and any further arguments. */
+export const send = (call, textarea, ...rest) => call(new Blob([text(textarea)], { type: "text/plain" }), ...rest);
 
 /** Load a dropped or chosen file as the input, byte for byte (undecodable bytes become U+FFFD, which the
  * parser names). */

@@ -50,7 +50,7 @@ async function using(mode, act, fallback) {
       }
     }
     lasting = false;
-    dispatchEvent(new Event("keeping-refused"));
+    document.dispatchEvent(new Event("keeping-refused"));
   }
   return fallback();
 }
@@ -59,7 +59,7 @@ async function using(mode, act, fallback) {
 export const get = (key) => using("readonly", (store) => store.get(key), () => memory.get(key));
 
 /** Keep `value` under `key`; true when it will outlast the page, false when it lives in memory only.  The
- * first refusal is also announced by the event "keeping-refused" on window. */
+ * first refusal is also announced by the event "keeping-refused" on the document. */
 export async function put(key, value) {
   memory.set(key, value);
   await using("readwrite", (store) => store.put(value, key), () => undefined);

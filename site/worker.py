@@ -1,25 +1,27 @@
-"""camelcards_core on Pyodide in a worker, for inputs too big for the page's MicroPython.
+"""camelcards_core in a worker: the page's main thread draws, and this computes.
 
-Its exports share one Session, which holds the last input read and its solution: the page sends text and
-view parameters, and gets JSON text back.  The worker never touches the DOM, so no cross-origin isolation is needed and any static
-host can serve it."""
+The same file runs on MicroPython, started with the page, and on Pyodide, started on first need for inputs
+too big for MicroPython's heap.  Its exports share one Session, which holds the last input read and its
+solution: text arrives as a Blob (a string of megabytes is slow to cross), answers leave as JSON text.  A
+worker never touches the DOM, so no cross-origin isolation is needed and any static host can serve it."""
+
+import json
 
 import js
-from pyodide.ffi import to_js
+from pyscript.ffi import to_js
 
+from camelcards_core import share
 from camelcards_core.session import Session
 
 session = Session()
-csv_url = {"last": None}
 
 
-async def read(text):
-    """`text` comes as a Blob: a string argument of megabytes is slow to cross into the worker."""
-    return session.read(await text.text())
+async def read(blob):
+    return session.read(await blob.text())
 
 
-def rank():
-    return session.rank()
+def rank(part, sort, descending, kind, contains, count):
+    return session.rank(part, sort, descending, kind, contains, count)
 
 
 def page(part, sort, descending, kind, contains, start, count):
@@ -30,13 +32,51 @@ def explain(part, entry):
     return session.explain(part, entry)
 
 
+class Download:
+    """The one CSV file on offer: a blob: URL, so that megabytes of text never cross to the page; the one
+    before it is released."""
+
+    url = None
+
+    @classmethod
+    def offer(cls, text):
+        if cls.url:
+            js.URL.revokeObjectURL(cls.url)
+        cls.url = js.URL.createObjectURL(js.Blob.new(to_js([text]), to_js({"type": "text/csv"})))
+        return cls.url
+
+
 def csv(part, sort, descending, kind, contains):
-    """A blob: URL of the view as CSV, so megabytes of text never pass through the page's MicroPython."""
-    if csv_url["last"]:
-        js.URL.revokeObjectURL(csv_url["last"])
-    blob = js.Blob.new(to_js([session.csv(part, sort, descending, kind, contains)]), to_js({"type": "text/csv"}, dict_converter=js.Object.fromEntries))
-    csv_url["last"] = js.URL.createObjectURL(blob)
-    return csv_url["last"]
+    return Download.offer(session.csv(part, sort, descending, kind, contains))
 
 
-__export__ = ["read", "rank", "page", "explain", "csv"]
+async def make_link(blob, part):
+    """A share link's fragment for the input, or why there is none."""
+    try:
+        return json.dumps({"fragment": share.fragment(await blob.text(), part)})
+    except ValueError as error:
+        return json.dumps({"error": str(error)})
+
+
+def open_link(fragment):
+    """The input and part a link's fragment carries, why it cannot be read, or nothing."""
+    try:
+        shared = share.read_fragment(fragment)
+    except ValueError as error:
+        return json.dumps({"error": str(error)})
+    return json.dumps(None if shared is None else {"text": shared[0], "part": shared[1]})
+
+
+async def crab(blob):
+    """Both games of Crab Combat on the decks, or the problems of the decks."""
+    from camelcards_core import crab_combat
+    from camelcards_core.problems import InvalidInput
+
+    try:
+        decks = crab_combat.parse(await blob.text())
+    except InvalidInput as error:
+        return json.dumps({"problems": [p.as_dict() for p in error.problems]})
+    return json.dumps({"games": [crab_combat.play(decks[0], decks[1], part).as_dict() for part in (1, 2)]})
+
+
+__export__ = ["read", "rank", "page", "explain", "csv", "make_link", "open_link", "crab"]

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from camelcards_core import InvalidInput
+from camelcards_core.problems import InvalidInput
 from camelcards_core.crab_combat import parse, play, solve
 from tests.examples import CRAB
 from tests.micropython import run_json

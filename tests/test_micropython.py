@@ -47,7 +47,8 @@ def test_random_inputs_match_cpython(tmp_path_factory, bids):
 
 def test_input_already_in_rank_order_ranks_the_same(tmp_path):
     # MicroPython's quicksort pivots on the last element; an input in rank order must still rank correctly.
-    from camelcards_core import parse, rank
+    from camelcards_core.parsing import parse
+    from camelcards_core.ranking import rank
 
     labels = "23456789TJQKA"
     hands = parse("".join("%s%s%s%s%s %d\n" % (a, b, c, d, d, 1) for a in labels for b in labels[:4] for c in labels[:4] for d in labels[:3]))

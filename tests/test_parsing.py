@@ -2,7 +2,9 @@
 
 import pytest
 
-from camelcards_core import InvalidInput, parse, total_winnings
+from camelcards_core.parsing import parse
+from camelcards_core.problems import InvalidInput
+from camelcards_core.ranking import total_winnings
 from camelcards_core.parsing import MAX_BID_DIGITS
 from tests.examples import CAMEL
 

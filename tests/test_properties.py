@@ -3,7 +3,9 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from camelcards_core import InvalidInput, parse, rank
+from camelcards_core.parsing import parse
+from camelcards_core.problems import InvalidInput
+from camelcards_core.ranking import rank
 from camelcards_core.solution import Solution
 from tests import naive
 from tests.strategies import inputs, text_of

@@ -2,7 +2,8 @@
 
 import pytest
 
-from camelcards_core import PARTS, TYPE_NAMES, total_winnings
+from camelcards_core.ranking import total_winnings
+from camelcards_core.rules import PARTS, TYPE_NAMES
 from tests.examples import CAMEL
 
 

@@ -142,9 +142,20 @@ class CamelPage:
     def page_info(self):
         return self.page.inner_text("#page-info")
 
-    def explain(self, hand):
+    @property
+    def no_match(self):
+        """What the table's place says when no hand passes the filters, or None."""
+        return None if self.page.locator("#no-match").is_hidden() else self.page.inner_text("#no-match p")
+
+    def explain(self, hand, close=True):
+        """The explanation of a hand in the table, as the dialog shows it; the dialog is closed again unless
+        told not to."""
         self.settle(lambda: self.page.click('#results tbody button[aria-label="Explain %s"]' % hand))
-        return self.page.inner_text("#explain-body")
+        text = self.page.inner_text("#explain-body")
+        if close:
+            self.page.keyboard.press("Escape")
+            self.page.wait_for_selector("#explain-dialog:not([open])", state="attached")
+        return text
 
     def download_csv(self):
         with self.page.expect_download() as download:
@@ -187,6 +198,7 @@ class CamelPage:
     def play_crab(self, text):
         """Both Crab Combat games; their scores (or the no-winner text) in part order."""
         self.page.click("#tab-crab")
+        self.page.wait_for_selector("#crab-solve:not([disabled])")
         self.page.fill("#crab-input", text)
-        self.page.click("#crab-solve")
+        self.settle(lambda: self.page.click("#crab-solve"))
         return self.page.locator("#crab-results tbody td.score").all_inner_texts()

@@ -122,7 +122,8 @@ def test_filters_by_type_and_by_hand(camel):
     assert [row[1] for row in camel.rows()] == ["KTJJT"]
     assert "1 hand of 5" in camel.page.inner_text("#results caption")
     camel.filter(contains="AAA")
-    assert camel.rows() == [] and camel.page_info == "No hands match the filter."
+    assert camel.rows() == [] and camel.no_match == "No hands match these filters."
+    assert camel.page.locator("#results").is_hidden()
 
 
 def test_the_chart_counts_each_type_in_both_parts(camel):
@@ -152,7 +153,7 @@ def test_copy_puts_the_exact_total_on_the_clipboard(camel):
     assert camel.page.evaluate("navigator.clipboard.readText()") == "5905"
 
 
-@pytest.mark.parametrize("scheme, background", [("light", "rgb(251, 250, 247)"), ("dark", "rgb(23, 21, 15)")])
+@pytest.mark.parametrize("scheme, background", [("light", "rgb(246, 244, 238)"), ("dark", "rgb(21, 19, 14)")])
 def test_no_serious_accessibility_problems_idle_solved_failing_or_holding_a_long_input(camel, scheme, background):
     """In both colour schemes, whose page backgrounds show that the scheme took; axe-core checks contrast too."""
     camel.page.emulate_media(color_scheme=scheme)
@@ -171,11 +172,3 @@ def test_no_serious_accessibility_problems_idle_solved_failing_or_holding_a_long
     assert camel.axe() == []
 
 
-def test_a_phone_sized_screen_does_not_scroll_sideways(camel):
-    camel.page.set_viewport_size({"width": 360, "height": 740})
-    camel.open().solve(CAMEL, part=2)
-    camel.explain("KTJJT")
-    camel.page.click("#share")
-    widths = camel.page.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
-    assert widths[0] <= widths[1]
-    assert camel.page.locator("#solve").bounding_box()["width"] > 0

@@ -7,7 +7,9 @@ import random
 
 import pytest
 
-from camelcards_core import InvalidInput, parse, total_winnings
+from camelcards_core.parsing import parse
+from camelcards_core.problems import InvalidInput
+from camelcards_core.ranking import total_winnings
 from camelcards_core.share import fragment
 from tests.e2e.page import CamelPage
 from tests.examples import CAMEL

@@ -1,7 +1,8 @@
 """Big inputs: the Pyodide worker gives exactly the page's MicroPython answers, takes over above the size
 limit with visible progress, refuses a giant line plainly, and never lets a stale answer through."""
 
-from camelcards_core import parse, rank, total_winnings
+from camelcards_core.parsing import parse
+from camelcards_core.ranking import rank, total_winnings
 from tests.examples import CAMEL
 
 LABELS = "AKQJT98765432"
@@ -32,7 +33,7 @@ def everything(camel):
 def test_worker_and_micropython_give_identical_answers(camel):
     camel.open().solve(MIXED, part=1)
     here = everything(camel)
-    camel.open("?engine=worker")
+    camel.open("?engine=pyodide")
     assert camel.input_text == MIXED
     there = everything(camel)
     assert there == here
@@ -59,7 +60,7 @@ def test_a_big_paste_goes_to_the_worker_with_progress(camel):
 def test_a_long_input_shows_its_start_and_is_solved_and_kept_whole(camel):
     camel.open()
     camel.paste(BIG)
-    assert camel.held_note.startswith("Showing the first 500 of 43,940 lines (0.4 MB), read-only")
+    assert camel.held_note.startswith("Showing lines 1–500 of 43,940 lines (0.4 MB), read-only")
     assert camel.shown_text == "".join(BIG.splitlines(True)[:500])
     assert camel.page.locator("#input").get_attribute("readonly") is not None
     assert camel.input_text == BIG
@@ -67,7 +68,7 @@ def test_a_long_input_shows_its_start_and_is_solved_and_kept_whole(camel):
     camel.page.wait_for_selector("#answer:not([hidden])", timeout=120_000)
     camel.settled()
     assert camel.input_text == BIG
-    assert camel.held_note.startswith("Showing the first 500 of 43,940 lines")
+    assert camel.held_note.startswith("Showing lines 1–500 of 43,940 lines")
     assert camel.total == str(total_winnings(BIG, 1))
 
 
@@ -107,7 +108,7 @@ def test_a_million_line_paste_is_solved_exactly(camel):
     text = "".join("%s %d\n" % ("".join(LABELS[code // 13**k % 13] for k in range(5)), code % 997 + 1) for code in codes)
     camel.open()
     camel.paste(text)
-    assert camel.held_note.startswith("Showing the first 500 of 1,000,000 lines (9.9 MB)")
+    assert camel.held_note.startswith("Showing lines 1–500 of 1,000,000 lines (9.9 MB)")
     camel.settle(lambda: camel.page.click("#solve"))
     assert camel.total == str(total_winnings(text, 1))
     assert camel.page_info == "Rows 1–100 of 1,000,000"
@@ -125,7 +126,7 @@ def test_a_million_line_paste_is_solved_exactly(camel):
 def test_a_fifty_megabyte_line_is_refused_and_kept(camel):
     camel.open()
     camel.paste(made_by="'32T3K ' + '7'.repeat(50_000_000)")
-    assert camel.held_note.startswith("Showing the first 20,000 characters of its 1 line (50.0 MB)")
+    assert camel.held_note.startswith("Showing the first 20,000 characters of line 1 of 1 (50.0 MB)")
     camel.settle(lambda: camel.page.click("#solve"))
     assert camel.total is None
     assert camel.errors[0].startswith("line 1, column 7: the bid has 50000000 digits")

@@ -1,0 +1,85 @@
+// Draws what the worker answered, each in one call from the page's Python: a page of the table and the
+// chart.  Built here rather than element by element from MicroPython, where each DOM call crosses between
+// the two runtimes: a hundred rows took a main-thread task of some 150 ms that way.  Everything is set as
+// text, never as HTML.
+
+const SVG = "http://www.w3.org/2000/svg";
+
+function cell(row, text, className) {
+  const td = row.insertCell();
+  td.textContent = text;
+  if (className) td.className = className;
+  return td;
+}
+
+function handButton(hand, joker) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "explain";
+  button.setAttribute("aria-label", `Explain ${hand}`);
+  for (const label of hand) {
+    if (label === joker) {
+      const mark = document.createElement("mark");
+      mark.className = "joker";
+      mark.textContent = label;
+      button.append(mark);
+    } else {
+      button.append(label);
+    }
+  }
+  return button;
+}
+
+/** Fill `tbody` with the rows of a page (the worker's JSON, as text); `joker` is marked in each hand and the
+ * row of entry `chosen` is marked as chosen.  The page's counts, for the caption and the pager. */
+export function rows(tbody, pageJson, joker, chosen) {
+  const page = JSON.parse(pageJson);
+  const body = document.createDocumentFragment();
+  for (const row of page.rows) {
+    const tr = document.createElement("tr");
+    tr.dataset.entry = row.entry;
+    if (row.entry === chosen) tr.setAttribute("aria-current", "true");
+    cell(tr, String(row.rank), "num rank");
+    cell(tr, "", "hand").append(handButton(row.hand, joker));
+    cell(tr, row.type, "type");
+    cell(tr, row.effective !== row.hand ? row.effective : "—", "hand effective");
+    cell(tr, row.bid, "num bid");
+    cell(tr, row.winnings, "num winnings");
+    cell(tr, `${row.other_rank} (${row.change > 0 ? "+" : row.change < 0 ? "−" : ""}${Math.abs(row.change)})`, "num other");
+    body.append(tr);
+  }
+  tbody.replaceChildren(body);
+  return { matched: page.matched, hands: page.hands, start: page.start, shown: page.rows.length };
+}
+
+function node(tag, attributes, text) {
+  const made = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
+  if (text !== undefined) made.textContent = text;
+  return made;
+}
+
+/** Draw the chart (the worker's JSON, as text): two bars a type, strongest type first, with the words the
+ * core wrote for them. */
+export function chart(svg, chartJson) {
+  const data = JSON.parse(chartJson);
+  const peak = Math.max(1, ...data.types.flatMap((type) => type.bars.map((bar) => bar.count)));
+  const group = node("g", {});
+  data.types.forEach((type, i) => {
+    const y = 10 + i * 32;
+    group.append(node("text", { x: 150, y: y + 17, class: "axis" }, type.type));
+    type.bars.forEach((bar, b) => {
+      const width = (400 * bar.count) / peak;
+      const rect = node("rect", { x: 160, y: y + b * 13, width: Math.max(width, 0.5).toFixed(1), height: 12, class: `bar${b + 1}` });
+      rect.append(node("title", {}, bar.title));
+      group.append(rect, node("text", { x: (166 + width).toFixed(1), y: y + b * 13 + 10, class: "count" }, bar.text));
+    });
+  });
+  data.legend.forEach((name, b) => {
+    const x = 160 + b * 140;
+    group.append(node("rect", { x, y: 236, width: 12, height: 12, class: `bar${b + 1}` }), node("text", { x: x + 18, y: 246, class: "count" }, name));
+  });
+  svg.querySelector("g")?.remove();
+  svg.append(group);
+  svg.setAttribute("aria-label", data.label);
+}

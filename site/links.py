@@ -1,0 +1,63 @@
+"""Share links: the input and part in the link's #fragment, which browsers never send to a server.  Making
+and reading one is the worker's; this shows a link's input, setting the visitor's own aside, one click away.
+Imported on first need."""
+
+import json
+
+from pyscript import document, window
+from pyscript.js_modules import input_text, store
+
+import engine
+from dom import by_id, confirm, say
+from camelcards_core.words import plural
+
+MAX_LINK_CHARS = 100_000  # camelcards_core.share.MAX_SHARED, which the worker enforces; said here before asking
+
+
+async def offer_own_input(textarea):
+    by_id("restore-previous").hidden = not await input_text.ownWaiting(textarea)
+
+
+async def open_link(textarea):
+    """The input and part of the link in the address bar, shown in place of the visitor's own; the link's
+    error message when it cannot be read; None when there is no link."""
+    fragment = window.location.hash
+    if not fragment:
+        return None
+    window.history.replaceState(None, "", window.location.pathname + window.location.search)
+    shared = json.loads(await engine.ask_any("open_link", fragment))
+    if shared is None:
+        return None
+    if "error" in shared:
+        return "This share link could not be read: %s." % shared["error"]
+    await input_text.adopt(textarea, shared["text"])
+    document.querySelector('input[name="part"][value="%d"]' % shared["part"]).checked = True
+    await store.put("part", shared["part"])
+    await offer_own_input(textarea)
+    say("Opened a share link: its input, and part %d." % shared["part"])
+    return True
+
+
+async def share(button, textarea, part):
+    """Make a link to the input and part, put it in the box beside the button, and copy it."""
+    size = input_text.size(textarea)
+    if size > MAX_LINK_CHARS:
+        say("A link can carry at most %s; this input has %s. Share the file instead." % (
+            plural(MAX_LINK_CHARS, "character"), engine.size_text(size)))
+        return
+    worker = await engine.any_worker()
+    made = json.loads(await input_text.send(worker.make_link, textarea, part))
+    if "error" in made:
+        say("No link: %s." % made["error"])
+        return
+    url = window.location.origin + window.location.pathname + "#" + made["fragment"]
+    box = by_id("share-url")
+    box.value = url
+    by_id("share-box").hidden = False
+    box.select()
+    try:
+        await window.navigator.clipboard.writeText(url)
+    except Exception:
+        await confirm(button, "Link ready", "The share link is in the box below the button; copy it from there.")
+        return
+    await confirm(button, "Link copied ✓", "Share link copied (%s). It holds your whole input." % plural(len(url), "character"))

@@ -1,0 +1,38 @@
+// The page's two workers, each started once, on first need, by whoever asks first: two callers asking at
+// once share one start.  (The page's Python cannot share it itself: MicroPython's asyncio on the web drops
+// a waiting task when another starts waiting, so its Python waits only on promises.)
+
+import { MPWorker, PyWorker } from "./pyscript/core.js";
+
+const RUNTIMES = {
+  micropython: [MPWorker, "./pyscript/micropython/micropython.mjs"],
+  pyodide: [PyWorker, "./pyscript/pyodide/pyodide.mjs"],
+};
+const started = new Map();
+let config = null;
+
+/** The exported functions of worker.py running on `runtime` ("micropython" or "pyodide"). */
+export function get(runtime) {
+  if (!started.has(runtime)) {
+    config ??= fetch("./worker.json").then((response) => response.json());
+    // The config goes as an object (as a URL, the worker would not see `sync_main_only`), and the runtime as
+    // an absolute URL (a relative one does not resolve inside the worker).
+    const [make, interpreter] = RUNTIMES[runtime];
+    const version = new URL(interpreter, location.href).href;
+    started.set(runtime, config.then((options) => make("./worker.py", { config: options, version })));
+  }
+  return started.get(runtime).then((worker) => worker.sync);
+}
+
+/** Whether the worker on `runtime` has been asked for. */
+export const asked = (runtime) => started.has(runtime);
+
+/** Stop the worker on `runtime` mid-task; the next `get` starts a new one. */
+export async function stop(runtime) {
+  const worker = started.get(runtime);
+  started.delete(runtime);
+  if (worker) (await worker).terminate();
+}
+
+/** A promise that settles after `ms` milliseconds: what the page's Python waits on instead of asyncio.sleep. */
+export const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
