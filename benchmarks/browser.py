@@ -1,10 +1,17 @@
-"""Load and solve figures in headless Chromium: the page against bare PyScript pages, and both solve paths.
+"""The page in headless Chromium, against bare pages, in one run on a shared machine: compare as ratios.
 
-Usage: python benchmarks/browser.py [--sizes 1000,100000,1000000] [--runs 7]
+Usage: python benchmarks/browser.py [--runs 7] [--sizes 100000,1000000]
 
-Builds the static folder with `serve.py --build`, adds two bare pages (MicroPython and Pyodide, each doing
-nothing but start), and serves it with Python's plain static server, as any host would.  Every figure is
-one run on a shared machine: compare within a run, as ratios."""
+- Load: the page against a bare MicroPython page and a bare Pyodide page that only start their interpreter.
+- Paste to answer, 1,000 hands: the page against a bare solver page, a minimal MicroPython page that reads
+  the textarea on each input, ranks both parts with packed ints and writes the total.  Timed on each page's
+  own clock from the paste to the exact total on show, with the longest main-thread task meanwhile.
+- Big inputs in the page's Pyodide worker, already started: Solve to the total, its phases, the longest
+  main-thread task and the tab's peak memory; against the strong pure-Python program as a whole CPython
+  process on the same input (benchmarks/references.py).
+
+Builds the static folder with `serve.py --build`, adds the bare pages, and serves it with Python's plain
+static server, as any host would."""
 
 import argparse
 import http.server
@@ -30,25 +37,84 @@ BARE = """<!doctype html><html><head><meta charset="utf-8"><script type="module"
 from pyscript import document
 document.documentElement.setAttribute("data-ready", "")
 </script></body></html>"""
-# The moment the page sets html[data-ready], on its own clock from navigation start: free of the driver's
-# polling, which a page busy right after its start would otherwise be charged for.
+BARE_SOLVER = """<!doctype html><html><head><meta charset="utf-8"><script type="module" src="./pyscript/core.js"></script></head>
+<body><textarea id="input"></textarea><output id="total" data-value=""></output>
+<script type="mpy" config='{"interpreter": "./pyscript/micropython/micropython.mjs"}'>
+from pyscript import document
+from pyscript.ffi import create_proxy
+
+ORDERS = {1: "23456789TJQKA", 2: "J23456789TQKA"}
+TYPE = {5: 0, 7: 1, 9: 2, 11: 3, 13: 4, 17: 5, 25: 6}
+
+
+def kind(hand, joker):
+    if joker and joker in hand and hand != "JJJJJ":
+        rest = hand.replace(joker, "")
+        hand = hand.replace(joker, max(rest, key=rest.count))
+    return TYPE[sum(map(hand.count, hand))]
+
+
+def solve(event):
+    lines = document.getElementById("input").value.split()
+    hands, bids = lines[0::2], [int(b) for b in lines[1::2]]
+    totals = []
+    for part in (1, 2):
+        order = ORDERS[part]
+        strength = {label: i for i, label in enumerate(order)}
+        joker = "J" if part == 2 else None
+        packed = []
+        for i, hand in enumerate(hands):
+            key = kind(hand, joker)
+            for card in hand:
+                key = key * 16 + strength[card]
+            packed.append(key * 65536 + i)
+        packed.sort()
+        totals.append(sum((r + 1) * bids[p % 65536] for r, p in enumerate(packed)))
+    document.getElementById("total").dataset.value = str(totals[0])
+
+
+document.getElementById("input").addEventListener("input", create_proxy(solve))
+document.documentElement.setAttribute("data-ready", "")
+</script></body></html>"""
+# The moment the page sets html[data-ready], on its own clock from navigation start.
 WATCH_READY = """new MutationObserver(() => { if (!window.__ready && document.documentElement.hasAttribute('data-ready'))
   window.__ready = performance.now(); }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-ready']});"""
-WATCH_LONG_TASKS = """() => { window.__longest = 0; new PerformanceObserver(list => { for (const e of list.getEntries())
-  window.__longest = Math.max(window.__longest, e.duration); }).observe({type: 'longtask'}); }"""
+# On the page's own clock: the paste, each status line with its time, every long task, and the moment the
+# total on show becomes the expected one.
+WATCH_ANSWER = """total => { window.__longest = 0; window.__said = []; window.__answered = null; window.__seen = false;
+  new PerformanceObserver(list => { for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration); })
+    .observe({type: 'longtask'});
+  document.addEventListener('paste', () => { window.__pasted = performance.now(); }, true);
+  const shown = document.getElementById('total');
+  // On show means painted: the time is taken after the next frame, once the task that wrote the total ends.
+  new MutationObserver(() => { if (shown.dataset.value === total && !window.__seen) { window.__seen = true;
+    requestAnimationFrame(() => setTimeout(() => { window.__answered = performance.now(); })); } })
+    .observe(shown, {attributes: true, attributeFilter: ['data-value']});
+  const status = document.getElementById('status');
+  if (status) new MutationObserver(() => window.__said.push([performance.now(), status.textContent]))
+    .observe(status, {childList: true, characterData: true, subtree: true}); }"""
+ANSWERED = "() => window.__answered !== null"
+
+
+class Quiet(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        """A page closed mid-download is no news."""
 
 
 def serve(folder):
     handler = lambda *a: http.server.SimpleHTTPRequestHandler(*a, directory=folder)  # noqa: E731
     http.server.SimpleHTTPRequestHandler.log_message = lambda *a: None
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = Quiet(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, "http://127.0.0.1:%d/" % server.server_address[1]
 
 
+def median(values):
+    return sorted(values)[len(values) // 2]
+
+
 def load(context, url):
-    """Seconds to html[data-ready] as the page and as the driver saw it, and bytes received over the network
-    (CDP's encoded lengths)."""
+    """Seconds to html[data-ready] on the page's clock and as the driver saw it, and bytes received."""
     page = context.new_page()
     page.add_init_script(WATCH_READY)
     received = [0]
@@ -62,8 +128,7 @@ def load(context, url):
 
 
 def loads(browser, urls, runs):
-    """Median cold and warm figures for each URL over `runs` fresh contexts, the URLs taking turns so that
-    the machine's slow moments fall on all of them alike."""
+    """Cold and warm figures for each URL over `runs` fresh contexts, the URLs taking turns."""
     figures = {url: [] for url in urls}
     for _ in range(runs):
         for url in urls:
@@ -76,78 +141,156 @@ def loads(browser, urls, runs):
     return figures
 
 
-def median(values):
-    return sorted(values)[len(values) // 2]
-
-
-def solve(page, text):
-    """Seconds from Solve to the answer on show, and the longest main-thread task meanwhile (ms).  The input
-    is pasted first, as a person would: with Ctrl+V, from the clipboard."""
+def paste(page, text):
     page.evaluate("text => navigator.clipboard.writeText(text)", text)
-    kept = page.evaluate("document.documentElement.dataset.kept || ''")
     page.focus("#input")
     page.keyboard.press("Control+A")
     page.keyboard.press("Control+V")
-    page.wait_for_function("k => (document.documentElement.dataset.kept || '') !== k", arg=kept, timeout=600_000)
+
+
+def paste_to_answer(context, url, text, total):
+    """Milliseconds from the paste to the exact total on show, on the page's clock, and the longest
+    main-thread task meanwhile; the page was loaded and left a second to settle (its worker started)."""
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
+    page.wait_for_timeout(1000)
+    page.evaluate(WATCH_ANSWER, total)
+    paste(page, text)
+    page.wait_for_function(ANSWERED, timeout=60_000)
+    took = page.evaluate("window.__answered - window.__pasted")
+    longest = page.evaluate("window.__longest")
+    page.close()
+    return took, longest
+
+
+def renderer_peak():
+    """The largest peak resident size (VmHWM) among Chromium's renderer processes, in MB: the tab, with its
+    workers.  None where /proc is not there to read."""
+    peak = None
+    for pid in os.listdir("/proc") if os.path.isdir("/proc") else []:
+        try:
+            with open("/proc/%s/cmdline" % pid, "rb") as file:
+                if b"--type=renderer" not in file.read():
+                    continue
+            with open("/proc/%s/status" % pid) as file:
+                for line in file:
+                    if line.startswith("VmHWM:"):
+                        peak = max(peak or 0, int(line.split()[1]) / 1024)
+        except OSError:
+            continue
+    return peak
+
+
+def big_solve(page, text, total):
+    """Seconds from Solve to the total, the status lines' times on the way, and the longest task."""
+    paste(page, text)
     page.wait_for_selector("html:not([data-busy])", state="attached", timeout=600_000)
-    page.evaluate("() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 50)))")
-    page.evaluate(WATCH_LONG_TASKS)
-    before = page.evaluate("document.documentElement.dataset.updates || ''")
-    start = time.perf_counter()
-    page.click("#solve", timeout=600_000)
-    page.wait_for_function("b => (document.documentElement.dataset.updates || '') !== b && !document.documentElement.hasAttribute('data-busy')",
-                           arg=before, timeout=600_000)
-    took = time.perf_counter() - start
-    page.evaluate("() => new Promise(r => setTimeout(r, 100))")
-    ok = page.evaluate("document.getElementById('answer').hidden") is False
-    return took, page.evaluate("window.__longest"), ok, page.inner_text("#status")
+    page.wait_for_timeout(300)
+    page.evaluate(WATCH_ANSWER, total)
+    page.evaluate("() => document.getElementById('solve').addEventListener('click', () => { window.__clicked = performance.now(); }, true)")
+    page.click("#solve")
+    page.wait_for_function(ANSWERED, timeout=600_000)
+    clicked, answered, said = page.evaluate("[window.__clicked, window.__answered, window.__said]")
+    phases = {text.split(" ")[0]: at - clicked for at, text in said}
+    return (answered - clicked) / 1000, phases, page.evaluate("window.__longest")
+
+
+def strong_process(path, runs=3):
+    """Median seconds of the strong pure-Python program as a whole CPython process on the file."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, os.path.join(HERE, "references.py"), "strong", path], check=True, capture_output=True)
+        times.append(time.perf_counter() - start)
+    return median(times)
 
 
 def main():
     cli = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    cli.add_argument("--sizes", default="1000,100000,1000000")
-    cli.add_argument("--runs", type=int, default=7, help="loads of each page, whose median is shown")
+    cli.add_argument("--runs", type=int, default=7, help="turns of each page, whose median is shown")
+    cli.add_argument("--sizes", default="100000,1000000", help="big inputs for the Pyodide worker")
+    cli.add_argument("--only", choices=("load", "paste", "big"), help="run one part only")
     args = cli.parse_args()
-    sizes = [int(s) for s in args.sizes.split(",")]
+    sys.path.insert(0, ROOT)
+    from camelcards_core.ranking import total_winnings
+
     with tempfile.TemporaryDirectory() as folder:
         subprocess.run([sys.executable, os.path.join(ROOT, "serve.py"), "--build", folder], check=True, stdout=subprocess.DEVNULL)
         for kind, name in (("mpy", "micropython"), ("py", "pyodide")):
             with open(os.path.join(folder, "bare-%s.html" % name), "w") as page:
                 page.write(BARE % (kind, name, name))
+        with open(os.path.join(folder, "bare-solver.html"), "w") as page:
+            page.write(BARE_SOLVER)
         server, url = serve(folder)
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM if os.path.exists(CHROMIUM) else None, args=ARGS)
-            print("Load to html[data-ready], median of %d: cold is a fresh browser context, warm a second visit in it;"
-                  " 'seen' is when the driver saw it.\n" % args.runs)
-            print("| page | cold | cold, seen | cold bytes | warm | warm bytes |\n|---|---:|---:|---:|---:|---:|")
-            pages = (("Camel Cards page", ""), ("bare MicroPython page", "bare-micropython.html"), ("bare Pyodide page", "bare-pyodide.html"))
-            figures = loads(browser, [url + path for _, path in pages], args.runs)
-            for label, path in pages:
-                cold, cold_seen, cold_bytes, warm, warm_bytes = [median(column) for column in zip(*figures[url + path])]
-                print("| %s | %.2f s | %.2f s | %.2f MB | %.2f s | %.2f MB |" % (label, cold, cold_seen, cold_bytes / 1e6, warm, warm_bytes / 1e6))
-            turns = list(zip(figures[url], figures[url + pages[1][1]]))
-            print("\nCold load, page ÷ bare MicroPython page, the median of the %d turns' ratios: %.2f (as the driver saw it: %.2f)\n"
-                  % (len(turns), median([mine[0] / bare[0] for mine, bare in turns]), median([mine[1] / bare[1] for mine, bare in turns])))
 
-            print("| hands | path | solve | longest main-thread task | outcome |\n|---:|---|---:|---:|---|")
-            for engine in ("local", "worker"):
-                context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
-                page = context.new_page()
-                page.goto(url + "?engine=" + engine)
-                page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
-                if engine == "worker":
-                    took, longest, ok, said = solve(page, generate(5))
-                    print("| 5 | worker, first use (starts Pyodide) | %.2f s | %.0f ms | %s |" % (took, longest, said))
-                for size in sizes:
-                    if engine == "local" and size > 100_000:
-                        print("| %s | MicroPython, main thread | — | — | not tried: its heap holds about 1 MB of text |" % format(size, ","))
-                        continue
-                    took, longest, ok, said = solve(page, generate(size))
-                    where = "MicroPython, main thread" if engine == "local" else "Pyodide worker"
-                    print("| %s | %s | %.2f s | %.0f ms | %s |" % (format(size, ","), where, took, longest, said if not ok else "total shown"))
-                context.close()
+            if args.only in (None, "load"):
+                measure_loads(browser, url, args.runs)
+            if args.only in (None, "paste"):
+                measure_paste(browser, url, args.runs, total_winnings)
+            if args.only in (None, "big"):
+                measure_big(browser, url, args.sizes, total_winnings)
             browser.close()
         server.shutdown()
+
+
+def measure_loads(browser, url, runs):
+    print("Load to html[data-ready], median of %d: cold is a fresh browser context, warm a second visit in it;"
+          " 'seen' is when the driver saw it.\n" % runs)
+    print("| page | cold | cold, seen | cold bytes | warm | warm bytes |\n|---|---:|---:|---:|---:|---:|")
+    pages = (("Camel Cards page", ""), ("bare MicroPython page", "bare-micropython.html"), ("bare Pyodide page", "bare-pyodide.html"))
+    figures = loads(browser, [url + path for _, path in pages], runs)
+    for label, path in pages:
+        cold, cold_seen, cold_bytes, warm, warm_bytes = [median(column) for column in zip(*figures[url + path])]
+        print("| %s | %.2f s | %.2f s | %.2f MB | %.2f s | %.2f MB |" % (label, cold, cold_seen, cold_bytes / 1e6, warm, warm_bytes / 1e6))
+    turns = list(zip(figures[url], figures[url + pages[1][1]]))
+    print("\nCold load, page ÷ bare MicroPython page, the median of the %d turns' ratios: %.2f (as the driver saw it: %.2f)\n"
+          % (len(turns), median([mine[0] / bare[0] for mine, bare in turns]), median([mine[1] / bare[1] for mine, bare in turns])))
+
+
+def measure_paste(browser, url, runs, total_winnings):
+    text = generate(1000)
+    total = str(total_winnings(text, 1))
+    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
+    mine, bare = [], []
+    for _ in range(runs):
+        mine.append(paste_to_answer(context, url, text, total))
+        bare.append(paste_to_answer(context, url + "bare-solver.html", text, total))
+    context.close()
+    print("1,000 hands, paste to the exact total on show (painted), median of %d, the pages taking turns:\n" % runs)
+    print("| page | paste to answer | longest main-thread task |\n|---|---:|---:|")
+    for label, figures in (("Camel Cards page (MicroPython worker)", mine), ("bare solver page (MicroPython, main thread)", bare)):
+        print("| %s | %.0f ms | %.0f ms |" % (label, median([f[0] for f in figures]), median([f[1] for f in figures])))
+    print("\nPaste to answer, page ÷ bare solver page, the median of the turns' ratios: %.2f\n"
+          % median([m[0] / b[0] for m, b in zip(mine, bare)]))
+
+
+def measure_big(browser, url, sizes, total_winnings):
+    print("Big inputs in the Pyodide worker, already started; Solve to the exact total on show, against the strong"
+          " pure-Python program as a whole CPython process (median of 3):\n")
+    print("| hands | Solve to total | read (text to worker, parse, check) | rank and first page | longest main-thread task"
+          " | tab's peak memory | strong, CPython | page ÷ strong |\n|---:|---:|---:|---:|---:|---:|---:|---:|")
+    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    page.goto(url + "?engine=pyodide")
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
+    warm = generate(5)
+    big_solve(page, warm, str(total_winnings(warm, 1)))
+    for size in [int(s) for s in sizes.split(",")]:
+        text = generate(size)
+        took, phases, longest = big_solve(page, text, str(total_winnings(text, 1)))
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:
+            file.write(text)
+        strong = strong_process(file.name)
+        os.unlink(file.name)
+        reading, ranking = phases.get("Reading", 0) / 1000, phases.get("Ranking", 0) / 1000
+        peak = renderer_peak()
+        print("| %s | %.2f s | %.2f s | %.2f s | %.0f ms | %s | %.2f s | %.2f |" % (
+            format(size, ","), took, ranking - reading, took - ranking, longest, "%.0f MB" % peak if peak else "—",
+            strong, took / strong), flush=True)
+    context.close()
 
 
 if __name__ == "__main__":

@@ -1,5 +1,7 @@
-"""Whole command-line runs, both parts, on generated inputs: camelcards_core against two straightforward
-solutions (references.py), timed in the same run so that the ratios hold on a noisy machine.
+"""Whole command-line runs, both parts, on generated inputs: camelcards_core against three other solutions
+(references.py), every ratio against the strong pure-Python one.  The commands take turns, three rounds,
+and each figure is the median of its rounds, so that the machine's slow moments
+fall on all of them alike.  Peak memory is each process's maximum resident size.
 Usage: python benchmarks/cli.py [SIZES…]   (default 1000 100000 1000000)"""
 
 import os
@@ -15,37 +17,49 @@ from generate import generate  # noqa: E402
 
 COMMANDS = {
     "camelcards_core": [sys.executable, "-m", "camelcards_core"],
+    "strong": [sys.executable, os.path.join(HERE, "references.py"), "strong"],
     "keyed (sorted key=)": [sys.executable, os.path.join(HERE, "references.py"), "keyed"],
     "classes (__lt__)": [sys.executable, os.path.join(HERE, "references.py"), "classes"],
 }
 
 
-def best_time(command, path, repeats):
-    best, output = None, None
-    for _ in range(repeats):
-        start = time.perf_counter()
-        output = subprocess.run(command + [path], cwd=ROOT, capture_output=True, check=True).stdout
-        elapsed = time.perf_counter() - start
-        best = elapsed if best is None else min(best, elapsed)
-    return best, output
+def run(command, path):
+    """Seconds, peak resident memory in MB, and the output of one whole process."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command + [path], cwd=ROOT, stdout=subprocess.PIPE)
+    output = process.stdout.read()
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    assert status == 0, "%s failed" % command
+    return elapsed, usage.ru_maxrss / 1024, output
+
+
+def median(values):
+    return sorted(values)[len(values) // 2]
 
 
 def main(sizes):
-    print("| hands | " + " | ".join(COMMANDS) + " | core ÷ keyed | core ÷ classes |")
-    print("|---:|" + "---:|" * (len(COMMANDS) + 2))
+    names = list(COMMANDS)
+    print("| hands | " + " | ".join(names) + " | " + " | ".join("%s ÷ strong" % name for name in names if name != "strong")
+          + " | peak memory, core |")
+    print("|---:|" + "---:|" * (2 * len(names)))
     for size in sizes:
         with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:
             file.write(generate(size))
-        repeats = 3 if size <= 100_000 else 1
-        times, outputs = {}, set()
-        for name, command in COMMANDS.items():
-            times[name], output = best_time(command, file.name, repeats)
-            outputs.add(output)
+        rounds = 3
+        times, memory, outputs = {name: [] for name in names}, {}, set()
+        for _ in range(rounds):
+            for name in names:
+                elapsed, peak, output = run(COMMANDS[name], file.name)
+                times[name].append(elapsed)
+                memory[name] = max(memory.get(name, 0), peak)
+                outputs.add(output)
         os.unlink(file.name)
         assert len(outputs) == 1, "the solutions disagree"
-        core, keyed, classes = (times[name] for name in COMMANDS)
-        cells = " | ".join("%.2f s" % times[name] for name in COMMANDS)
-        print("| %s | %s | %.2f | %.2f |" % (format(size, ","), cells, core / keyed, core / classes), flush=True)
+        middle = {name: median(times[name]) for name in names}
+        cells = " | ".join("%.2f s" % middle[name] for name in names)
+        ratios = " | ".join("%.2f" % (middle[name] / middle["strong"]) for name in names if name != "strong")
+        print("| %s | %s | %s | %.0f MB |" % (format(size, ","), cells, ratios, memory["camelcards_core"]), flush=True)
 
 
 if __name__ == "__main__":

@@ -1,9 +1,37 @@
-"""Two straightforward solutions, for comparison only: `python references.py classes|keyed FILE` prints both
-totals.  `classes` is a Hand class with __lt__, sorted, as a first solution is often written; `keyed` packs
-type and cards into one int and sorts with sorted(key=…)."""
+"""Three solutions, for comparison only: `python references.py strong|keyed|classes FILE` prints both
+totals.  `strong` is a strong pure-Python program: one regular expression checks the whole input,
+str.split splits it, a hand's cards are int(hand.translate(HEX), 16) and its type the signature Σ count²,
+and sorted(range(n), key=keys.__getitem__) ranks.  `keyed` packs type and cards into one int and sorts
+with sorted(key=…); `classes` is a Hand class with __lt__, as a first solution is often written."""
 
+import re
 import sys
 from collections import Counter
+
+STRONG_ORDERS = {1: "23456789TJQKA", 2: "J23456789TQKA"}
+HEX = {part: str.maketrans(order, "0123456789abc") for part, order in STRONG_ORDERS.items()}
+SIGNATURE_TYPE = {5: 0, 7: 1, 9: 2, 11: 3, 13: 4, 17: 5, 25: 6}
+VALID = re.compile(r"(?:[2-9TJQKA]{5} [0-9]+\n)*")
+
+
+def strong(text):
+    """Both parts' totals of a whole input."""
+    if not VALID.fullmatch(text):
+        raise ValueError("not a Camel Cards input")
+    fields = text.split()
+    hands, bids = fields[0::2], list(map(int, fields[1::2]))
+    totals = []
+    for part in (1, 2):
+        table, keys = HEX[part], []
+        for hand in hands:
+            shaped = hand
+            if part == 2 and "J" in hand and hand != "JJJJJ":
+                rest = hand.replace("J", "")
+                shaped = hand.replace("J", max(rest, key=rest.count))
+            keys.append(SIGNATURE_TYPE[sum(map(shaped.count, shaped))] << 20 | int(hand.translate(table), 16))
+        order = sorted(range(len(hands)), key=keys.__getitem__)
+        totals.append(sum(rank * bids[i] for rank, i in enumerate(order, 1)))
+    return totals
 
 ORDERS = {1: "23456789TJQKA", 2: "J23456789TQKA"}
 
@@ -45,7 +73,11 @@ def keyed(rows, part):
 
 
 if __name__ == "__main__":
-    solve = {"classes": classes, "keyed": keyed}[sys.argv[1]]
-    rows = [(line.split()[0], int(line.split()[1])) for line in open(sys.argv[2]) if line.strip()]
-    for part in (1, 2):
-        print("Part %d: %d" % (part, solve(rows, part)))
+    if sys.argv[1] == "strong":
+        totals = strong(open(sys.argv[2]).read())
+    else:
+        solve = {"classes": classes, "keyed": keyed}[sys.argv[1]]
+        rows = [(line.split()[0], int(line.split()[1])) for line in open(sys.argv[2]) if line.strip()]
+        totals = [solve(rows, part) for part in (1, 2)]
+    for part, total in enumerate(totals, 1):
+        print("Part %d: %d" % (part, total))

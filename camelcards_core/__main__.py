@@ -1,4 +1,4 @@
-"""python -m camelcards_core FILE [--part 1|2] [--json]"""
+"""python -m camelcards_core FILE [--part 1|2 | --order LABELS [--joker L]] [--json]"""
 
 import json
 import sys
@@ -6,25 +6,36 @@ import sys
 from .cli import parser, read_text, run
 from .parsing import parse
 from .ranking import rank
+from .rules import PARTS, custom
 from .solution import Solution
 
 
 def main(argv=None):
     cli = parser("Camel Cards (Advent of Code 2023, day 7): total winnings for part 1 and part 2 (jokers wild).")
+    cli.add_argument("--order", metavar="LABELS", help="your own rules: the 13 labels, strongest first (part 2 is AKQT98765432J)")
+    cli.add_argument("--joker", metavar="L", default="", help="with --order: the label that joins the largest group")
     cli.add_argument("--json", action="store_true", help="print the ranked rows of each part as JSON")
     args = cli.parse_args(argv)
+    if args.joker and not args.order:
+        cli.error("--joker goes with --order")
+    if args.order and args.part:
+        cli.error("--order sets the rules; leave out --part")
+    rules = [custom(args.order, args.joker)] if args.order else [PARTS[args.part]] if args.part else list(PARTS.values())
     hands = parse(read_text(args.file))
-    parts = (args.part,) if args.part else (1, 2)
     if args.json:
         solution = Solution(hands)
-        out = {"part%d" % p: dict(solution.summary(p), rows=solution.rows(p)) for p in parts}
+        if args.order:
+            solution.set_custom(rules[0])
+        out = {}
+        for each in rules:
+            out["part%s" % each.key if each.key != "custom" else "custom"] = dict(solution.summary(each.key), rows=solution.rows(each.key))
         json.dump(out, sys.stdout, indent=1)
         print()
-    elif args.part:
-        print(rank(hands, args.part).total)
+    elif args.part or args.order:
+        print(rank(hands, rules[0]).total)
     else:
-        for p in parts:
-            print("Part %d: %d" % (p, rank(hands, p).total))
+        for each in rules:
+            print("Part %d: %d" % (each.key, rank(hands, each).total))
     return 0
 
 

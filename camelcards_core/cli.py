@@ -4,6 +4,7 @@ import argparse
 import sys
 
 from .problems import InvalidInput, Problem
+from .rules import InvalidRules
 
 
 def read_text(path):
@@ -26,11 +27,14 @@ def parser(description):
 
 
 def run(main, argv=None):
-    """Calls main(argv) and turns bad input and unreadable files into one line on stderr and exit status 2."""
+    """Calls main(argv) and turns bad input, bad rules and unreadable files into one line on stderr and exit
+    status 2."""
     try:
         return main(argv)
     except InvalidInput as error:
         print(error, file=sys.stderr)
+    except InvalidRules as error:
+        print("the rules: %s" % error, file=sys.stderr)
     except BrokenPipeError:
         return 1
     except OSError as error:

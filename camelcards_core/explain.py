@@ -113,10 +113,10 @@ def explain(ranking, other_ranking, entry):
                                              _reason(hand, other_hand, other_line, rules, side == "above", found)),
             })
     other_rank = other_ranking.rank_of(entry)
-    head = "%s, line %d: rank %s of %s in part %d (rank %s in part %d)." % (
-        hand, hands.lines[entry], grouped(place), grouped(len(order)), rules.part, grouped(other_rank), other_ranking.rules.part)
+    head = "%s, line %d: rank %s of %s in %s (rank %s in %s)." % (
+        hand, hands.lines[entry], grouped(place), grouped(len(order)), rules.name, grouped(other_rank), other_ranking.rules.name)
     return {
-        "part": rules.part,
+        "part": str(rules.key),
         "hand": hand,
         "line": hands.lines[entry],
         "rank": place,

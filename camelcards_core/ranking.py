@@ -1,7 +1,22 @@
-"""Ranks parsed hands under one part's rules: a plain sort of identity ints, the same on every runtime."""
+"""Ranks parsed hands under one set of rules: the total, and the order of every entry, weakest first.
 
-from .parsing import parse
-from .rules import PARTS, TYPE_NAMES, TYPE_WEIGHT
+Two ways to the same answer, chosen by what the runtime has.  On CPython and Pyodide every hand's identity
+comes from whole-input operations (Rules.identities) and one sort with a C-level key orders the entries.
+MicroPython, which lacks those operations, takes the portable way: distinct hands' identities, a plain
+sort of ints, and a counting pass that places the entries."""
+
+from .rules import FAST, PARTS, TYPE_NAMES, TYPE_WEIGHT
+
+if FAST:
+    from array import array
+    from itertools import accumulate
+    from operator import and_, eq, itemgetter, mul, ne
+
+TYPES = len(TYPE_NAMES)
+
+
+class Conflict(ValueError):
+    """Two lines hold the same hand with different bids: the order of the copies would be undefined."""
 
 
 def spread(values):
@@ -35,93 +50,104 @@ def _first_at_least(values, bound):
 
 
 class Ranking:
-    """`distinct` holds the distinct hands, weakest first, those of type t at distinct[bounds[t]:bounds[t + 1]].
-    `order` lists every entry weakest first (repeats of a hand take consecutive ranks, in input order) and
-    `ranks[entry]` is an entry's rank; both are made together, on first use."""
+    """The total, and `order`: every entry (input line) weakest first, repeats of a hand consecutively in
+    input order; the entries of type t are order[bounds[t]:bounds[t + 1]].  `ranks[entry]` is an entry's
+    rank, made on first use.  `keys[entry]` is its identity where the whole-input way made them all (else
+    None)."""
 
-    __slots__ = ("rules", "hands", "distinct", "bounds", "total", "_order", "_ranks")
+    __slots__ = ("rules", "hands", "order", "bounds", "total", "keys", "_ranks")
 
-    def __init__(self, rules, hands, distinct, bounds, total):
+    def __init__(self, rules, hands, order, bounds, total, keys):
         self.rules = rules
         self.hands = hands
-        self.distinct = distinct
+        self.order = order
         self.bounds = bounds
         self.total = total
-        self._order = None
+        self.keys = keys
         self._ranks = None
-
-    @property
-    def order(self):
-        if self._order is None:
-            self._place()
-        return self._order
 
     @property
     def ranks(self):
         if self._ranks is None:
-            self._place()
+            ranks = [0] * len(self.order)
+            for place, entry in enumerate(self.order, 1):
+                ranks[entry] = place
+            self._ranks = ranks
         return self._ranks
 
     def rank_of(self, entry):
         return self.ranks[entry]
 
     def type_counts(self):
-        """Entries of each type, by type index: copies of a hand count each."""
-        bounds, distinct, copies = self.bounds, self.distinct, self.hands.copies
-        if not copies:
-            return [bounds[t + 1] - bounds[t] for t in range(len(bounds) - 1)]
-        return [sum(map(copies.__getitem__, distinct[bounds[t]:bounds[t + 1]])) for t in range(len(bounds) - 1)]
-
-    def _place(self):
-        """A counting sort: each distinct hand's first place follows from the copies of the hands below it, so
-        one pass over the entries puts every entry in place, with no comparisons."""
-        cards, copies = self.hands.cards, self.hands.copies
-        if copies:
-            place = {}
-            position = 0
-            for hand in self.distinct:
-                place[hand] = position
-                position += copies[hand]
-            order = [0] * len(cards)
-            ranks = [0] * len(cards)
-            for entry, hand in enumerate(cards):
-                position = place[hand]
-                place[hand] = position + 1
-                order[position] = entry
-                ranks[entry] = position + 1
-        else:
-            place = {hand: position for position, hand in enumerate(self.distinct, 1)}
-            ranks = [place[hand] for hand in cards]
-            entry_of = {hand: entry for entry, hand in enumerate(cards)}
-            order = [entry_of[hand] for hand in self.distinct]
-        self._order, self._ranks = order, ranks
+        """Entries of each type, by type index."""
+        bounds = self.bounds
+        return [bounds[t + 1] - bounds[t] for t in range(TYPES)]
 
 
-def rank(hands, part):
-    """Rank the hands for part 1 or 2 and total their winnings: rank × bid, summed, as an exact int."""
-    rules = PARTS[part]
-    identity = rules.identity
-    hand_of = {identity(hand): hand for hand in hands.bid_of}
-    ranked = spread(list(hand_of))
+def _rank_fast(hands, rules):
+    """One sort with a C-level key orders the entries, and the bids are gathered in rank order by one call.
+    A ranking made while reading also finds a hand that stands on two lines with two bids: equal hands
+    sort side by side."""
+    keys, types = rules.identities(hands.joined())
+    n = len(keys)
+    order = sorted(range(n), key=keys.__getitem__)
+    gather = itemgetter(*order) if n > 1 else (lambda values: [values[e] for e in order])
+    ranked = gather(hands.bids)
+    if not hands.ranked:
+        same = gather(array("I", keys))
+        if any(map(and_, map(eq, same[1:], same[:-1]), map(ne, ranked[1:], ranked[:-1]))):
+            raise Conflict()
+    total = sum(map(mul, range(1, n + 1), ranked))
+    bounds = [0] + list(accumulate(types.count(t) for t in range(TYPES)))
+    return Ranking(rules, hands, order, bounds, total, keys)
+
+
+def _rank_portable(hands, rules):
+    """Identities of every entry, a dict from each to its entries (int keys, which MicroPython hashes fast),
+    and one plain sort of the distinct identities, spread first."""
+    cards, bids = hands.cards, hands.bids
+    keys = list(map(rules.identity, cards))
+    last = dict(zip(keys, range(len(keys))))
+    ranked = spread(list(last))
     ranked.sort()
-    distinct = [hand_of[key] for key in ranked]
-    bounds = [_first_at_least(ranked, t * TYPE_WEIGHT) for t in range(len(TYPE_NAMES) + 1)]
-    bid_of, copies = hands.bid_of, hands.copies
-    total = 0
-    position = 0
-    if copies:
-        for hand in distinct:
-            n = copies[hand]
-            # ranks position+1 … position+n, summed: n·position + n(n+1)/2
-            total += (n * position + n * (n + 1) // 2) * bid_of[hand]
-            position += n
+    if len(last) == len(keys):
+        order = [last[key] for key in ranked]
+        before = range(len(order) + 1)
     else:
-        for hand in distinct:
-            position += 1
-            total += position * bid_of[hand]
-    return Ranking(rules, hands, distinct, bounds, total)
+        # Some hand stands on several lines: its entries take consecutive places, in input order.
+        groups = {}
+        for entry, key in enumerate(keys):
+            group = groups.get(key)
+            if group is None:
+                groups[key] = [entry]
+            elif bids[group[0]] != bids[entry]:
+                raise Conflict()
+            else:
+                group.append(entry)
+        order, before = [], [0]
+        for key in ranked:
+            order += groups[key]
+            before.append(len(order))
+    bounds = [before[_first_at_least(ranked, t * TYPE_WEIGHT)] for t in range(TYPES + 1)]
+    total = 0
+    for place, entry in enumerate(order, 1):
+        total += place * bids[entry]
+    return Ranking(rules, hands, order, bounds, total, None)
 
 
-def total_winnings(text, part):
-    """The answer to one part of the puzzle, as an exact int."""
-    return rank(parse(text), part).total
+def rank(hands, rules):
+    """Rank the hands under `rules` (a Rules, or 1 or 2 for the puzzle's parts) and total their winnings:
+    rank × bid, summed, as an exact int."""
+    if not hasattr(rules, "identity"):
+        rules = PARTS[rules]
+    ranking = hands.ranked.get(rules.key) if rules is PARTS.get(rules.key) else None
+    if ranking is None:
+        ranking = (_rank_fast if FAST else _rank_portable)(hands, rules)
+    return ranking
+
+
+def total_winnings(text, rules):
+    """The answer to the puzzle under `rules` (1, 2 or a Rules), as an exact int."""
+    from .parsing import parse
+
+    return rank(parse(text), rules).total

@@ -1,4 +1,12 @@
-"""Camel Cards rules as data: a card order and an optional joker; both parts share every function."""
+"""Camel Cards rules as data: a card order and an optional joker.  Part 1, part 2 and any rules a person
+sets are three values of one class, and every function takes them as a parameter."""
+
+from array import array
+from sys import byteorder
+
+# Whether the runtime has what whole-input operations need (CPython and Pyodide do; MicroPython has neither
+# bytes.maketrans nor extended slice assignment, and goes hand by hand).
+FAST = hasattr(bytes, "maketrans")
 
 TYPE_NAMES = (
     "high card",
@@ -9,29 +17,43 @@ TYPE_NAMES = (
     "four of a kind",
     "five of a kind",
 )
+# The thirteen labels, strongest first, as the puzzle lists them.
 LABELS = "AKQJT98765432"
 
-# The sum of count² over a hand's labels names its type uniquely: 5 (all different) up to 25 (five alike).
+# Two ways of naming a type by its labels' counts, each unique to the type: the sum of count² over the
+# labels (5 for all different up to 25 for five alike), and the number of equal pairs among the five cards.
 _TYPE_OF_SQUARES = {5: 0, 7: 1, 9: 2, 11: 3, 13: 4, 17: 5, 25: 6}
-# A hand's identity is type · 13⁵ + its cards read as a base-13 number, so ranking is a plain sort of
-# small ints (under 2²², a "small int" even on 32-bit MicroPython).
-TYPE_WEIGHT = 13**5
+_TYPE_OF_PAIRS = {0: 0, 1: 1, 2: 2, 3: 3, 4: 4, 6: 5, 10: 6}
+_TYPE_OF_DISTINCT = {5: 0, 4: 1, 1: 6}
+# A hand's identity: its type, then one hex digit a card, its strength under the rules (0 the weakest), so
+# that ranking is a plain sort of small ints (under 2²³, a "small int" even on 32-bit MicroPython) and the
+# identity written in hex reads as the sort key: 5b9009 is four of a kind, K, T, J, J, T in part 2.
+TYPE_WEIGHT = 16**5
+
+
+class InvalidRules(ValueError):
+    """Rules a person set that are not rules: the message says what to change."""
 
 
 class Rules:
-    """One part's rules.  A table of card pairs reads an identity in three look-ups instead of five; it has
-    169 entries, so it costs nothing at import, which is on the page's start path."""
+    """One set of rules.  `order` lists the labels strongest first and sets the tie-break; `joker`, when
+    set, joins the largest group of other labels for the type.  `name` is how sentences speak of them,
+    `key` how the page and the command line do, and `versus` is the key of the rules that tables compare
+    these with.  A table of card pairs reads an identity in three look-ups instead of five; it has 169
+    entries, so it costs nothing at import, which is on the page's start path."""
 
-    __slots__ = ("part", "order", "joker", "versus", "strength", "_pairs")
+    __slots__ = ("key", "name", "order", "joker", "versus", "strength", "_pairs", "_tables")
 
-    def __init__(self, part, order, joker, versus):
-        self.part = part
+    def __init__(self, key, name, order, joker, versus):
+        self.key = key
+        self.name = name
         self.order = order
-        self.joker = joker
-        self.versus = versus  # the part this one's table is compared with
-        self.strength = {label: i for i, label in enumerate(order)}
+        self.joker = joker or None
+        self.versus = versus
+        self.strength = {label: 12 - i for i, label in enumerate(order)}
         s = self.strength
-        self._pairs = {a + b: s[a] * 13 + s[b] for a in order for b in order}
+        self._pairs = {a + b: s[a] * 16 + s[b] for a in order for b in order}
+        self._tables = None
 
     def hand_type(self, hand):
         """Index into TYPE_NAMES; jokers join the largest group of other labels."""
@@ -43,17 +65,26 @@ class Rules:
             largest = max(map(rest.count, rest))
             grown = largest + 5 - len(rest)
             return _TYPE_OF_SQUARES[sum(map(rest.count, rest)) - largest * largest + grown * grown]
-        return _TYPE_OF_SQUARES[sum(map(hand.count, hand))]
+        # The number of distinct labels names most types at once (MicroPython, which ranks hand by hand,
+        # finds it in half the time of the counts); with three or two, one count or three tell the rest.
+        distinct = len(set(hand))
+        kind = _TYPE_OF_DISTINCT.get(distinct)
+        if kind is None:
+            first = hand.count(hand[0])
+            if distinct == 2:
+                kind = 5 if first == 1 or first == 4 else 4
+            else:
+                kind = 3 if first == 3 or hand.count(hand[1]) == 3 or hand.count(hand[2]) == 3 else 2
+        return kind
+
+    def cards_value(self, hand):
+        """The cards alone, one hex digit each: the tie-break order, ignoring the type."""
+        pairs = self._pairs
+        return pairs[hand[:2]] * 4096 + pairs[hand[2:4]] * 16 + self.strength[hand[4]]
 
     def identity(self, hand):
         """One int that orders hands exactly as the rules do."""
-        pairs = self._pairs
-        return self.hand_type(hand) * TYPE_WEIGHT + pairs[hand[:2]] * 2197 + pairs[hand[2:4]] * 13 + self.strength[hand[4]]
-
-    def cards_value(self, hand):
-        """The cards alone read as a base-13 number: the tie-break order, ignoring the type."""
-        pairs = self._pairs
-        return pairs[hand[:2]] * 2197 + pairs[hand[2:4]] * 13 + self.strength[hand[4]]
+        return self.hand_type(hand) * TYPE_WEIGHT + self.cards_value(hand)
 
     def effective(self, hand):
         """The hand with its jokers replaced by the label they act as (the strongest of the most common)."""
@@ -62,13 +93,110 @@ class Rules:
             return hand
         rest = hand.replace(joker, "")
         if not rest:
-            return hand.replace(joker, self.order[-1])
+            return hand.replace(joker, self.order[0] if self.order[0] != joker else self.order[1])
         s = self.strength
         best = max(rest, key=lambda label: rest.count(label) * 13 + s[label])
         return hand.replace(joker, best)
 
+    def identities(self, cards):
+        """Every hand's identity at once, and its type as one byte a hand, from whole-input operations in C:
+        no Python-level step a hand.  `cards` is the hands joined, as ASCII bytes.  For runtimes with
+        bytes.translate and extended slice assignment (CPython, Pyodide); MicroPython has neither and goes
+        hand by hand."""
+        columns = self._columns(cards)
+        types = self._types(cards, columns)
+        return _ints(columns, types, len(cards) // 5), types
+
+    def cards_values(self, cards):
+        """Every hand's cards_value at once, as `identities` finds them, without the types."""
+        return _ints(self._columns(cards), None, len(cards) // 5)
+
+    def _columns(self, cards):
+        """Each card position's strengths, one byte a hand, read as one big number."""
+        if self._tables is None:
+            others = bytes(0 if self.joker and b == ord(self.joker) else 1 for b in range(256))
+            self._tables = (bytes.maketrans(self.order.encode(), bytes(range(12, -1, -1))), others)
+        return [int.from_bytes(cards[i::5].translate(self._tables[0]), "big") for i in range(5)]
+
+    def _types(self, cards, columns):
+        """Each hand's type as one byte, from the number of equal pairs among its cards (a joker pairs with
+        nothing) and its number of jokers, counted for all hands at once: XOR of two columns read as one
+        big number is zero in exactly the bytes where those cards match."""
+        n = len(cards) // 5
+        others = self._tables[1]
+        mask = [int.from_bytes(cards[i::5].translate(others), "big") for i in range(5)] if self.joker else None
+        pairs = 0
+        for i in range(5):
+            for j in range(i + 1, 5):
+                same = int.from_bytes((columns[i] ^ columns[j]).to_bytes(n, "big").translate(_ZERO_TO_ONE), "big")
+                pairs += same & mask[i] if mask else same
+        if not mask:
+            return pairs.to_bytes(n, "big").translate(_PAIRS_TO_TYPE)
+        jokers = 5 * int.from_bytes(b"\x01" * n, "big") - sum(mask)
+        return (pairs + 11 * jokers).to_bytes(n, "big").translate(_JOKERS_TO_TYPE)
+
+
+def _ints(columns, types, n):
+    """The identities (or, without types, the cards values) of n hands as a list of ints.  Four bytes a
+    hand, least significant first: (s3, s4), (s1, s2), (type, s0), 0, each byte a pair of nibbles whose
+    halves are added as whole numbers: no byte exceeds 255, so none carries into the next."""
+    record = bytearray(4 * n)
+    record[0::4] = ((columns[3] << 4) + columns[4]).to_bytes(n, "big")
+    record[1::4] = ((columns[1] << 4) + columns[2]).to_bytes(n, "big")
+    high = columns[0] if types is None else (int.from_bytes(types, "big") << 4) + columns[0]
+    record[2::4] = high.to_bytes(n, "big")
+    ints = array("I", record)
+    if byteorder == "big":
+        ints.byteswap()
+    return ints.tolist()
+
+
+def _shapes(cards):
+    """Every way `cards` cards fall into groups of equal labels, largest group first."""
+    if not cards:
+        return [[]]
+    return [[first] + rest for first in range(cards, 0, -1) for rest in _shapes(cards - first) if not rest or rest[0] <= first]
+
+
+def _jokers_table():
+    """Byte `pairs + 11 × jokers` → the type, where `pairs` counts the equal pairs among the cards that are
+    not jokers: the jokers join the largest group."""
+    table = bytearray(256)
+    for jokers in range(6):
+        for shape in _shapes(5 - jokers):
+            pairs = sum(c * (c - 1) // 2 for c in shape)
+            grown = [shape[0] + jokers] + shape[1:] if shape else [5]
+            table[pairs + 11 * jokers] = _TYPE_OF_SQUARES[sum(c * c for c in grown)]
+    return bytes(table)
+
+
+_ZERO_TO_ONE = bytes([1] + [0] * 255)
+_PAIRS_TO_TYPE = bytes(_TYPE_OF_PAIRS.get(p, 0) for p in range(256))
+_JOKERS_TO_TYPE = _jokers_table()
 
 PARTS = {
-    1: Rules(1, "23456789TJQKA", None, 2),
-    2: Rules(2, "J23456789TQKA", "J", 1),
+    1: Rules(1, "part 1", "AKQJT98765432", None, 2),
+    2: Rules(2, "part 2", "AKQT98765432J", "J", 1),
 }
+
+
+def custom(order, joker):
+    """Rules a person set: `order` must hold each of the thirteen labels once, strongest first, and `joker`
+    must be one of them or empty.  They are compared with part 1."""
+    order = order.strip().upper()
+    joker = joker.strip().upper()
+    missing = [label for label in LABELS if label not in order]
+    strangers = [label for label in order if label not in LABELS]
+    if strangers:
+        raise InvalidRules("%s is not a card label; the labels are %s" % (", ".join(sorted(set(strangers))), LABELS))
+    if missing or len(order) != 13:
+        twice = sorted({label for label in order if order.count(label) > 1})
+        said = []
+        if twice:
+            said.append("%s %s twice" % (", ".join(twice), "stands" if len(twice) == 1 else "stand"))
+        if missing:
+            said.append("%s %s missing" % (", ".join(missing), "is" if len(missing) == 1 else "are"))
+        raise InvalidRules("the order must hold each of the 13 labels once: %s" % "; ".join(said))
+    if len(joker) > 1 or (joker and joker not in LABELS):
+        raise InvalidRules("the joker must be one card label, or none")
+    return Rules("custom", "your rules", order, joker, 1)

@@ -39,6 +39,11 @@ def element(tag, text=None, cls=None):
     return node
 
 
+def chosen_part():
+    """The rules chosen for Camel Cards, as the radio buttons name them: "1", "2" or "custom"."""
+    return document.querySelector('input[name="part"]:checked').value
+
+
 def say(text, where="status"):
     """Write a status line (each is an ARIA live region, so it is read out)."""
     by_id(where).textContent = text

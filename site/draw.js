@@ -4,6 +4,13 @@
 // text, never as HTML.
 
 const SVG = "http://www.w3.org/2000/svg";
+// Rows drawn before the page is painted: more than a screen holds.  The rest follow once it is painted, so
+// that a new answer shows as soon as the browser can lay out what is in view.
+const FIRST_ROWS = 25;
+let drawing = 0;
+
+/** A promise that settles once the browser has painted the next frame. */
+export const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 function cell(row, text, className) {
   const td = row.insertCell();
@@ -30,12 +37,9 @@ function handButton(hand, joker) {
   return button;
 }
 
-/** Fill `tbody` with the rows of a page (the worker's JSON, as text); `joker` is marked in each hand and the
- * row of entry `chosen` is marked as chosen.  The page's counts, for the caption and the pager. */
-export function rows(tbody, pageJson, joker, chosen) {
-  const page = JSON.parse(pageJson);
+function build(rows, joker, chosen) {
   const body = document.createDocumentFragment();
-  for (const row of page.rows) {
+  for (const row of rows) {
     const tr = document.createElement("tr");
     tr.dataset.entry = row.entry;
     if (row.entry === chosen) tr.setAttribute("aria-current", "true");
@@ -48,8 +52,20 @@ export function rows(tbody, pageJson, joker, chosen) {
     cell(tr, `${row.other_rank} (${row.change > 0 ? "+" : row.change < 0 ? "−" : ""}${Math.abs(row.change)})`, "num other");
     body.append(tr);
   }
-  tbody.replaceChildren(body);
-  return { matched: page.matched, hands: page.hands, start: page.start, shown: page.rows.length };
+  return body;
+}
+
+/** Fill `tbody` with the rows of a page (the worker's JSON, as text); `joker` is marked in each hand and the
+ * row of entry `chosen` is marked as chosen.  The page's counts, for the caption and the pager, and `done`,
+ * a promise that settles once every row is in (a newer page drawn meanwhile replaces them all). */
+export function rows(tbody, pageJson, joker, chosen) {
+  const page = JSON.parse(pageJson);
+  const mine = ++drawing;
+  tbody.replaceChildren(build(page.rows.slice(0, FIRST_ROWS), joker, chosen));
+  const done = page.rows.length <= FIRST_ROWS ? Promise.resolve() : painted().then(() => {
+    if (mine === drawing) tbody.append(build(page.rows.slice(FIRST_ROWS), joker, chosen));
+  });
+  return { matched: page.matched, hands: page.hands, start: page.start, shown: page.rows.length, done };
 }
 
 function node(tag, attributes, text) {

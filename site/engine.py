@@ -21,9 +21,19 @@ RUNTIMES = ("micropython", "pyodide")
 
 
 class Holder:
-    """The runtime whose worker holds the solution on show: every later question about it goes there."""
+    """The runtime whose worker holds the solution on show: every later question about it goes there.
+    `started` keeps each worker's functions once its start has been awaited, so that later calls need not
+    wait on it again."""
 
     runtime = "micropython"
+    started = {}
+
+
+async def worker_on(runtime):
+    worker = Holder.started.get(runtime)
+    if worker is None:
+        worker = Holder.started[runtime] = await workers.get(runtime)
+    return worker
 
 
 class Generation:
@@ -67,20 +77,19 @@ async def solve(generation, textarea, view, say):
     big = runtime == "pyodide"
     if big and not workers.asked(runtime):
         say("Loading full Python (Pyodide, about 13 MB, downloaded once) for %s of input…" % size_text(size))
-    worker = await workers.get(runtime)
+    worker = await worker_on(runtime)
     if not Generation.current(generation):
         return None
-    if big:
+    if not big:  # one call: a small input is read and ranked in a few tens of milliseconds
+        answer = json.loads(await input_text.send(worker.solve, textarea, *view))
+    else:
         say("Reading %s of input…" % size_text(size))
-    answer = json.loads(await input_text.send(worker.read, textarea))
+        answer = json.loads(await input_text.send(worker.read, textarea))
+        if "problems" not in answer and Generation.current(generation):
+            say("Ranking %s…" % plural(answer["hands"], "hand"))
+            answer = json.loads(await worker.rank(*view))
     if not Generation.current(generation):
         return None
-    if "problems" not in answer:
-        if big:
-            say("Ranking %s…" % plural(answer["hands"], "hand"))
-        answer = json.loads(await worker.rank(*view))
-        if not Generation.current(generation):
-            return None
     Holder.runtime = runtime
     return answer
 
@@ -92,13 +101,12 @@ def drop():
 
 async def ask(name, *args):
     """One Session call to the worker that holds the solution on show; its answer, as JSON text."""
-    worker = await workers.get(Holder.runtime)
-    return await getattr(worker, name)(*args)
+    return await getattr(await worker_on(Holder.runtime), name)(*args)
 
 
 async def any_worker():
     """The worker for a call that needs no solution (links, Crab Combat): MicroPython's, unless forced."""
-    return await workers.get("pyodide" if FORCED == "pyodide" else "micropython")
+    return await worker_on("pyodide" if FORCED == "pyodide" else "micropython")
 
 
 async def ask_any(name, *args):

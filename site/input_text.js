@@ -18,6 +18,8 @@ const TYPING_PAUSE = 400;
 const LONE_CR = /\r(?!\n)/;
 const held = new WeakMap();
 const keys = new WeakMap();
+// The text a paste is about to make, known in its paste event, before the browser inserts it.
+const coming = new WeakMap();
 const pending = new Map();
 let saves = 0;
 
@@ -164,7 +166,13 @@ export function watch(textarea, key) {
     const { selectionStart: start, selectionEnd: end, value } = textarea;
     const whole = input ? input.text : value;
     const replaced = input?.long ? data : whole.slice(0, offsetIn(input, start)) + data + whole.slice(offsetIn(input, end));
-    if (!input && replaced.length <= SHOWN_LIMIT && !LONE_CR.test(data)) return;
+    if (!input && replaced.length <= SHOWN_LIMIT && !LONE_CR.test(data)) {
+      // The browser inserts it (keeping undo), which for a thousand lines takes it some 25 ms: say now
+      // what the text will be, so that it can be answered meanwhile.
+      coming.set(textarea, replaced.replace(/\r\n?/g, "\n"));
+      textarea.dispatchEvent(new Event("pasting"));
+      return;
+    }
     event.preventDefault();
     show(textarea, replaced);
     if (!input?.long && replaced.length <= SHOWN_LIMIT) {
@@ -238,9 +246,17 @@ export async function bringBack(textarea) {
   return true;
 }
 
-/** Call `call` (a worker function) with the whole input as a Blob, which crosses to the worker by reference,
- * and any further arguments. */
-export const send = (call, textarea, ...rest) => call(new Blob([text(textarea)], { type: "text/plain" }), ...rest);
+/** Call `call` (a worker function) with the whole input (or, in a "pasting" event, the text the paste is
+ * about to make) as a Blob, which crosses to the worker by reference, and any further arguments. */
+export const send = (call, textarea, ...rest) =>
+  call(new Blob([coming.get(textarea) ?? text(textarea)], { type: "text/plain" }), ...rest);
+
+/** Once the paste announced by "pasting" has landed: whether the input is the text announced. */
+export function landed(textarea) {
+  const announced = coming.get(textarea);
+  coming.delete(textarea);
+  return announced !== undefined && announced === textarea.value;
+}
 
 /** Load a dropped or chosen file as the input, byte for byte (undecodable bytes become U+FFFD, which the
  * parser names). */

@@ -31,10 +31,11 @@ async def open_link(textarea):
     if "error" in shared:
         return "This share link could not be read: %s." % shared["error"]
     await input_text.adopt(textarea, shared["text"])
-    document.querySelector('input[name="part"][value="%d"]' % shared["part"]).checked = True
-    await store.put("part", shared["part"])
+    part = str(shared["part"])
+    document.querySelector('input[name="part"][value="%s"]' % part).checked = True
+    await store.put("part", part)
     await offer_own_input(textarea)
-    say("Opened a share link: its input, and part %d." % shared["part"])
+    say("Opened a share link: its input, and part %s." % part)
     return True
 
 

@@ -12,7 +12,7 @@ from pyscript.js_modules import input_text, store, workers
 import engine
 import problem_list
 from camelcards_core.words import grouped, plural
-from dom import Updates, bring_into_view, busy, by_id, is_busy, root, say, when
+from dom import Updates, bring_into_view, busy, by_id, chosen_part, is_busy, root, say, when
 
 textarea = by_id("input")
 # The answer follows the input once typing pauses this long.
@@ -24,15 +24,12 @@ GAMES = {
 
 
 class Input:
-    """The input's state: whether it changed since the answer on show, and how many edits it has had (a
-    live answer waits for the typing to pause)."""
+    """The input's state: whether it changed since the answer on show, how many edits it has had (a live
+    answer waits for the typing to pause), and whether a paste is being answered before it lands."""
 
     dirty = True
     edits = 0
-
-
-def chosen_part():
-    return 2 if document.querySelector('input[name="part"][value="2"]').checked else 1
+    ahead = False
 
 
 def notice(text):
@@ -81,7 +78,7 @@ async def solve(explicit=False):
         if "problems" in answer:
             show_problems(answer, explicit)
         else:
-            results.show(answer, explicit)
+            await results.show(answer, explicit)
     except Exception as error:  # a worker failed to start or died: say so, keep the input
         if engine.Generation.current(generation):
             results.hide()
@@ -113,9 +110,10 @@ async def answer_live(edit):
         await solve()
 
 
-def changed():
+def changed(whole=False):
     """Every change of the input ends here.  Up to the in-page limit the answer follows once typing pauses;
-    above it, the answer on show is marked out of date until Solve is pressed."""
+    above it, the answer on show is marked out of date until Solve is pressed.  True when a `whole` new
+    text (a paste) is to be answered at once, by the caller."""
     import results
 
     Input.dirty = True
@@ -127,10 +125,13 @@ def changed():
         busy(False)
         show_empty()
     elif engine.live(size):
+        if whole:
+            return True
         asyncio.create_task(answer_live(Input.edits))
     else:
         results.mark_stale(True)
         say("The input has changed: press Solve (or Ctrl+Enter) to answer it.")
+    return False
 
 
 async def replaced(note=None):
@@ -143,9 +144,23 @@ async def replaced(note=None):
     await solve(explicit=True)
 
 
+@when("pasting", "#input")
+async def on_pasting(event):
+    """A paste is answered at once: its text goes to the worker from its paste event, so that the worker
+    computes while the browser inserts the text and lays it out."""
+    Input.ahead = True
+    await solve()
+
+
 @when("input", "#input")
-def on_input(event):
-    changed()  # input_text.js saves what was typed
+async def on_input(event):
+    whole = getattr(event, "inputType", "") in ("insertFromPaste", "insertFromDrop")  # a script's Event has none
+    ahead, Input.ahead = Input.ahead and input_text.landed(textarea), False
+    if changed(whole) and not ahead:
+        await solve()
+    elif ahead:
+        Input.dirty = False  # the answer on its way is for this very text
+    # input_text.js saves what was typed
 
 
 @when("keydown", "#input")
@@ -342,8 +357,9 @@ async def start():
     problem_list.lead_to_lines("errors", textarea, show_held)
     if not await store.check():
         unkept("This browser does not let pages keep data")
-    if await store.get("part") == 2:
-        document.querySelector('input[name="part"][value="2"]').checked = True
+    kept_part = await store.get("part")
+    if kept_part and document.querySelector('input[name="part"][value="%s"]' % kept_part):
+        document.querySelector('input[name="part"][value="%s"]' % kept_part).checked = True
     opened = None
     if window.location.hash:
         import links

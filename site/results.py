@@ -11,7 +11,7 @@ from pyscript.js_modules import draw, workers
 
 import engine
 from camelcards_core.words import grouped, plural
-from dom import by_id, bring_into_view, confirm, element, is_busy, say, Updates, when
+from dom import Updates, bring_into_view, by_id, chosen_part, confirm, element, is_busy, say, when
 
 PAGE_ROWS = 100
 # From here on, a new sort or filter takes the worker a noticeable moment (0.3 s at 100,000 hands, 4 s at
@@ -44,10 +44,6 @@ class View:
         return (part, cls.sort, cls.descending, cls.kind, cls.contains)
 
 
-def chosen_part():
-    return 2 if document.querySelector('input[name="part"][value="2"]').checked else 1
-
-
 def view_for_solve():
     """The view the first page of a new answer is drawn in: the table's sort and filters carry over."""
     View.start = 0
@@ -64,8 +60,9 @@ def fill_type_filter(types):
         chooser.append(option)
 
 
-def show(answer, explicit):
-    """Draw a new answer: totals, chart, first page.  `explicit` (Solve, a file, the example) brings it into
+async def show(answer, explicit):
+    """Draw a new answer: totals and the first rows of its first page at once, then, once that is painted,
+    the other rows and the chart, which lie below.  `explicit` (Solve, a file, the example) brings it into
     view where it sits below the input, which typing never does."""
     View.summary = answer
     View.chosen = -1
@@ -74,22 +71,32 @@ def show(answer, explicit):
     answer_box.hidden = False
     answer_box.removeAttribute("data-stale")
     fill_type_filter(answer["parts"]["1"]["types"])
-    draw.chart(by_id("chart"), json.dumps(answer["chart"]))
+    generation = engine.Generation.newest
     show_totals()
-    draw_page(answer["page"])
+    drawn = draw_page(answer["page"])
     if explicit:
         bring_into_view(answer_box)
+    await drawn
+    if engine.Generation.current(generation):
+        draw.chart(by_id("chart"), answer["chart"])
+
+
+def shown_rules(part):
+    """What the answer says of the rules on show: their name, as a sentence begins."""
+    name = View.summary["parts"][part]["name"]
+    return name[:1].upper() + name[1:]
 
 
 def show_totals():
     summary, part = View.summary, chosen_part()
-    shown = summary["parts"][str(part)]
+    shown = summary["parts"][part]
     total = by_id("total")
     total.textContent = grouped(int(shown["total"]))
     total.dataset.value = shown["total"]
-    by_id("total-label").textContent = "Part %d: total winnings" % part
-    by_id("other-total").textContent = "Part %d would total %s." % (shown["other_part"], grouped(int(shown["other_total"])))
-    say("Part %d: total winnings %s from %s." % (part, grouped(int(shown["total"])), plural(summary["hands"], "hand")))
+    other = shown["other_name"]
+    by_id("total-label").textContent = "%s: total winnings" % shown_rules(part)
+    by_id("other-total").textContent = "%s would total %s." % (other[:1].upper() + other[1:], grouped(int(shown["other_total"])))
+    say("%s: total winnings %s from %s." % (shown_rules(part), grouped(int(shown["total"])), plural(summary["hands"], "hand")))
 
 
 def hide():
@@ -118,17 +125,18 @@ def sort_name():
 
 
 def draw_page(page):
-    """Rows, caption, pager and sort marks for a page the worker answered."""
-    part = page["part"]
+    """Rows, caption, pager and sort marks for a page the worker answered (its JSON text); a promise that
+    settles once every row is in."""
+    part = chosen_part()
     View.shown = View.request(part)
     table.removeAttribute("aria-busy")
-    joker = View.summary["parts"][str(part)]["joker"]
-    counts = draw.rows(body, json.dumps(page), joker, View.chosen)
+    joker = View.summary["parts"][part]["joker"]
+    counts = draw.rows(body, page, joker or "", View.chosen)
     matched, hands, start, shown = counts.matched, counts.hands, counts.start, counts.shown
     View.start, View.matched = start, matched
     filtered = matched < hands
-    caption.textContent = "Part %d: %s%s, %s" % (
-        part, plural(matched, "hand"), " of %s" % grouped(hands) if filtered else "",
+    caption.textContent = "%s: %s%s, %s" % (
+        shown_rules(part), plural(matched, "hand"), " of %s" % grouped(hands) if filtered else "",
         "weakest first" if View.sort == "rank" and not View.descending else "sorted by %s" % sort_name())
     by_id("no-match").hidden = matched > 0
     table.hidden = matched == 0
@@ -144,7 +152,7 @@ def draw_page(page):
             th.setAttribute("aria-sort", "descending" if View.descending else "ascending")
         else:
             th.removeAttribute("aria-sort")
-    Updates.mark()
+    return counts.done
 
 
 def keep_focus_in_pager(at_start, at_end):
@@ -159,10 +167,11 @@ async def show_page():
     hands = View.summary["hands"]
     if view != View.shown and hands >= SLOW_VIEW:
         table.setAttribute("aria-busy", "true")
-        caption.textContent = "Part %d: ordering %s…" % (view[0], plural(hands, "hand"))
-    page = json.loads(await engine.ask("page", *view, View.start, PAGE_ROWS))
-    if engine.Generation.current(generation) and View.summary is not None:
-        draw_page(page)
+        caption.textContent = "%s: ordering %s…" % (shown_rules(view[0]), plural(hands, "hand"))
+    page = await engine.ask("page", *view, View.start, PAGE_ROWS)
+    if engine.Generation.current(generation) and View.summary is not None and view == View.request(chosen_part()):
+        await draw_page(page)
+        Updates.mark()
 
 
 def ready():
@@ -291,7 +300,7 @@ async def on_csv(event):
     url = await engine.ask("csv", *View.request(part))
     link = element("a")
     link.href = url
-    link.download = "camel-cards-part%d.csv" % part
+    link.download = "camel-cards-%s.csv" % ("part" + part if part in "12" else "your-rules")
     document.body.append(link)
     link.click()
     link.remove()

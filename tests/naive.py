@@ -1,25 +1,27 @@
 """A deliberately naive Camel Cards solver for the property tests: tries every joker substitution and
-compares hands as tuples, sharing nothing with camelcards_core."""
+compares hands as tuples, sharing nothing with camelcards_core.  Rules are (order strongest first, joker)."""
 
 from collections import Counter
 
 SHAPES = [(1, 1, 1, 1, 1), (2, 1, 1, 1), (2, 2, 1), (3, 1, 1), (3, 2), (4, 1), (5,)]
+PARTS = {1: ("AKQJT98765432", None), 2: ("AKQT98765432J", "J")}
 
 
 def strength(hand):
     return SHAPES.index(tuple(sorted(Counter(hand).values(), reverse=True)))
 
 
-def best_strength(hand):
-    return max(strength(hand.replace("J", label)) for label in "AKQT98765432")
+def best_strength(hand, joker, labels):
+    return max(strength(hand.replace(joker, label)) for label in labels if label != joker)
 
 
-def key(hand, part):
-    order = "23456789TJQKA" if part == 1 else "J23456789TQKA"
-    kind = strength(hand) if part == 1 else best_strength(hand)
-    return (kind, [order.index(card) for card in hand])
+def key(hand, rules):
+    """The sort key of a hand under `rules`: 1, 2, or (order, joker)."""
+    order, joker = PARTS.get(rules, rules)
+    kind = best_strength(hand, joker, order) if joker else strength(hand)
+    return (kind, [-order.index(card) for card in hand])
 
 
-def total(rows, part):
-    ranked = sorted(rows, key=lambda row: key(row[0], part))
+def total(rows, rules):
+    ranked = sorted(rows, key=lambda row: key(row[0], rules))
     return sum(rank * bid for rank, (_, bid) in enumerate(ranked, 1))

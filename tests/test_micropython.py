@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 from tests.examples import CAMEL
 from tests.micropython import run, run_json
 from tests.micropython.report import report
-from tests.strategies import hands, text_of
+from tests import naive
+from tests.strategies import any_hand, any_rules, hands, text_of
 
 REPORT = "import json\nfrom report import report\nprint(json.dumps(report(open('/input.txt').read())))\n"
 
@@ -107,3 +108,23 @@ def test_spread_reorders_without_losing_or_adding(values):
     from camelcards_core.ranking import spread
 
     assert sorted(spread(values)) == sorted(values)
+
+
+RULES = """
+import json
+from camelcards_core.parsing import parse
+from camelcards_core.ranking import rank
+from camelcards_core.rules import custom
+
+given = json.loads(open('/input.txt').read())
+hands = parse(given['text'])
+print(json.dumps([str(rank(hands, custom(order, joker)).total) for order, joker in given['rules']]))
+"""
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.lists(st.tuples(any_hand, st.integers(0, 2**70)), min_size=1, max_size=200, unique_by=lambda row: row[0]),
+       st.lists(any_rules, min_size=1, max_size=8))
+def test_any_rules_on_micropython_agree_with_the_naive_reference(rows, rules):
+    totals = run_json(RULES, json.dumps({"text": text_of(rows), "rules": rules}))
+    assert totals == [str(naive.total(rows, (order, joker or None))) for order, joker in rules]

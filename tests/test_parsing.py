@@ -23,7 +23,7 @@ def problems(text):
     CAMEL.rstrip("\n"),
     CAMEL.replace(" 28\n", " 0028\n"),
 ])
-def test_accepted_variants_give_the_same_answer(variant):
+def test_accepted_variants_give_the_same_answer(way, variant):
     assert total_winnings(variant, 1) == 6440
     assert total_winnings(variant, 2) == 5905
 
@@ -55,7 +55,7 @@ def test_accepted_variants_give_the_same_answer(variant):
     ("", 1, 1, "no hands"),
     (" \n\n  \n", 1, 1, "no hands"),
 ])
-def test_refusals_name_line_and_column(text, line, column, words):
+def test_refusals_name_line_and_column(way, text, line, column, words):
     first = problems(text)[0]
     assert first[:2] == (line, column)
     assert words in first[2]
@@ -70,13 +70,14 @@ def test_every_unseen_character_is_named_by_its_code_point():
         assert not unseen(char) and describe(char) == "'%s'" % char
 
 
-def test_the_same_hand_with_another_bid_names_both_lines():
+def test_the_same_hand_with_another_bid_names_both_lines(way):
     [(line, column, message)] = problems("32T3K 765\nKK677 28\n32T3K 766\n")
     assert (line, column) == (3, 7)
     assert "line 1" in message
 
 
-def test_the_same_hand_with_the_same_bid_is_accepted_and_ranked_twice():
+def test_the_same_hand_with_the_same_bid_is_accepted_and_ranked_twice(way):
+    assert total_winnings("32T3K 5\nAAAAA 1\n32T3K 005\n", 1) == 1 * 5 + 2 * 5 + 3 * 1
     assert total_winnings("32T3K 5\nAAAAA 1\n32T3K 5\n", 1) == 1 * 5 + 2 * 5 + 3 * 1
 
 

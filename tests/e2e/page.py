@@ -65,6 +65,12 @@ class CamelPage:
         if wait:
             self.page.wait_for_function("before => (document.documentElement.dataset.kept || '') !== before", arg=before, timeout=SLOW)
 
+    def share_link(self):
+        """Press Make a share link; the link, once the page shows it."""
+        self.page.click("#share")
+        self.page.wait_for_function("document.getElementById('share-url').value.includes('#')")
+        return self.page.input_value("#share-url")
+
     def open_file(self, path):
         """Choose a file with the page's file button, and wait for its answer."""
         return self.settle(lambda: self.page.set_input_files("#file", str(path)))

@@ -43,9 +43,7 @@ def test_a_binary_file_gets_a_message_not_a_crash(camel, tmp_path):
 def test_a_share_link_round_trips_in_a_fresh_browser(camel, browser):
     camel.open().solve(CAMEL, part=2)
     assert "#" not in camel.page.url
-    camel.page.click("#share")
-    camel.page.wait_for_selector("#share-box:not([hidden])")
-    link = camel.page.input_value("#share-url")
+    link = camel.share_link()
     assert link.startswith(camel.base_url) and "#input=" in link
     assert "contains your whole input" in camel.page.inner_text("#share-note")
     fresh = browser.new_context()
@@ -69,12 +67,9 @@ def test_a_share_link_never_loses_the_visitors_own_input(camel):
     own = "AAAAA 5\n"
     camel.type_input(own)
     camel.solve(CAMEL, part=2)
-    camel.page.click("#share")
-    link = camel.page.input_value("#share-url")
+    link = camel.share_link()
     camel.type_input(own)
-    camel.page.goto(link)
-    camel.page.wait_for_selector("html[data-updates]", state="attached")
-    camel.settled()
+    camel.settle(lambda: camel.page.goto(link))
     assert camel.input_text == CAMEL
     camel.settle(lambda: camel.page.click("#restore-previous"))
     assert camel.input_text == own and camel.total == "5"

@@ -11,6 +11,7 @@ def report(text):
     answer = json.loads(session.solve(text))
     if "problems" in answer:
         return answer
+    answer["chart"], answer["page"] = json.loads(answer["chart"]), json.loads(answer["page"])  # sent as JSON text
     views = {}
     for part in (1, 2):
         for sort in SORTS:

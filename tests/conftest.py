@@ -1,0 +1,31 @@
+"""Fixtures the core's tests share."""
+
+from contextlib import contextmanager
+
+import pytest
+
+from camelcards_core import parsing, ranking, session
+
+
+@contextmanager
+def portable():
+    """Within it, the core takes the hand-by-hand way MicroPython takes, even on CPython."""
+    saved = [(module, module.FAST) for module in (parsing, ranking, session)]
+    for module, _ in saved:
+        module.FAST = False
+    try:
+        yield
+    finally:
+        for module, value in saved:
+            module.FAST = value
+
+
+@pytest.fixture(params=["whole-input", "hand-by-hand"], scope="module")
+def way(request):
+    """A test that asks for `way` runs once the way this runtime chooses (on CPython, whole-input operations
+    in C), and once the portable way MicroPython takes, forced."""
+    if request.param == "whole-input":
+        yield request.param
+    else:
+        with portable():
+            yield request.param
