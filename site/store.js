@@ -4,6 +4,10 @@
 // A browser may refuse to keep anything (site data blocked), and site data may be cleared while the page is
 // open, which closes the database under it.  A call that fails opens the database again and tries once
 // more; when none can be opened, values live in memory for as long as the page stays open.
+//
+// A reload or a closed tab can cut off a write still under way, so a page that goes away with writes
+// unfinished copies their values to localStorage, which writes at once; the next page reads them from there
+// first and moves them into the database.
 
 const NAME = "camel-cards";
 const STORE = "kept";
@@ -11,6 +15,8 @@ const memory = new Map();
 let database = null;
 let lasting = true;
 let trouble = null;
+const unfinished = new Map();
+const JOURNAL = NAME + ":unfinished:";
 
 function connect() {
   return new Promise((resolve, reject) => {
@@ -55,22 +61,55 @@ async function using(mode, act, fallback) {
   return fallback();
 }
 
+function journal(act) {
+  try {
+    return act(localStorage);
+  } catch {
+    return undefined; // blocked, or the value is larger than localStorage takes: the database write is all
+  }
+}
+
+const note = (key, value) => journal((storage) => storage.setItem(JOURNAL + key, JSON.stringify(value ?? null)));
+let leaving = false;
+addEventListener("pagehide", () => {
+  leaving = true;
+  for (const [key, value] of unfinished) note(key, value);
+});
+addEventListener("pageshow", () => { leaving = false; });
+
+/** Write `value` (undefined: delete) under `key`; settles once the write is done or has failed for good. */
+async function write(key, value) {
+  memory.set(key, value);
+  unfinished.set(key, value);
+  if (leaving) note(key, value); // written by another pagehide listener, after this module's
+  await using("readwrite", (store) => (value === undefined ? store.delete(key) : store.put(value, key)), () => undefined);
+  if (unfinished.get(key) === value) {
+    unfinished.delete(key);
+    journal((storage) => storage.removeItem(JOURNAL + key));
+  }
+}
+
 /** The value kept under `key`, or undefined. */
-export const get = (key) => using("readonly", (store) => store.get(key), () => memory.get(key));
+export async function get(key) {
+  const left = journal((storage) => storage.getItem(JOURNAL + key));
+  if (left != null && !unfinished.has(key)) {
+    const value = JSON.parse(left);
+    await write(key, value ?? undefined);
+    return value ?? undefined;
+  }
+  if (memory.has(key) && unfinished.has(key)) return memory.get(key);
+  return using("readonly", (store) => store.get(key), () => memory.get(key));
+}
 
 /** Keep `value` under `key`; true when it will outlast the page, false when it lives in memory only.  The
  * first refusal is also announced by the event "keeping-refused" on the document. */
 export async function put(key, value) {
-  memory.set(key, value);
-  await using("readwrite", (store) => store.put(value, key), () => undefined);
+  await write(key, value);
   return lasting;
 }
 
 /** Forget the value under `key`. */
-export async function remove(key) {
-  memory.delete(key);
-  await using("readwrite", (store) => store.delete(key), () => undefined);
-}
+export const remove = (key) => write(key, undefined);
 
 
 /** Why the browser refused, as a sentence, or "" when it has not. */

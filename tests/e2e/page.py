@@ -65,6 +65,19 @@ class CamelPage:
         if wait:
             self.page.wait_for_function("before => (document.documentElement.dataset.kept || '') !== before", arg=before, timeout=SLOW)
 
+    def keep_database_busy(self):
+        """Hold the page's database in a write that never ends, as a slow disk would: writes queued behind it
+        are cut off by a reload."""
+        self.page.evaluate("""() => new Promise((resolve) => {
+            const request = indexedDB.open("camel-cards", 1);
+            request.onsuccess = () => {
+                const store = request.result.transaction("kept", "readwrite").objectStore("kept");
+                const again = () => { store.get("part").onsuccess = again; };
+                again();
+                resolve();
+            };
+        })""")
+
     def share_link(self):
         """Press Make a share link; the link, once the page shows it."""
         self.page.click("#share")

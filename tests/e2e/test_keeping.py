@@ -84,6 +84,16 @@ def test_a_big_paste_survives_an_immediate_reload(camel):
     assert camel.input_size == 1_000_000
 
 
+def test_a_paste_survives_a_reload_while_the_database_is_still_writing(camel):
+    camel.open()
+    camel.keep_database_busy()
+    camel.paste(made_by="'32T3K 765\\n'.repeat(1_000)", wait=False)
+    camel.open()
+    assert camel.input_size == 10_000
+    camel.open()
+    assert camel.input_size == 10_000
+
+
 def test_clearing_site_data_while_the_page_is_open_does_not_stop_keeping(camel):
     camel.open()
     camel.type_input("AAAAA 1\n")
