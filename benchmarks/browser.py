@@ -210,7 +210,7 @@ def main():
     cli = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     cli.add_argument("--runs", type=int, default=7, help="turns of each page, whose median is shown")
     cli.add_argument("--sizes", default="100000,1000000", help="big inputs for the Pyodide worker")
-    cli.add_argument("--only", choices=("load", "paste", "big"), help="run one part only")
+    cli.add_argument("--only", choices=("load", "paste", "big", "crab"), help="run one part only")
     args = cli.parse_args()
     sys.path.insert(0, ROOT)
     from camelcards_core.ranking import total_winnings
@@ -232,6 +232,8 @@ def main():
                 measure_paste(browser, url, args.runs, total_winnings)
             if args.only in (None, "big"):
                 measure_big(browser, url, args.sizes, total_winnings)
+            if args.only in (None, "crab"):
+                measure_crab(browser, url)
             browser.close()
         server.shutdown()
 
@@ -290,6 +292,34 @@ def measure_big(browser, url, sizes, total_winnings):
         print("| %s | %.2f s | %.2f s | %.2f s | %.0f ms | %s | %.2f s | %.2f |" % (
             format(size, ","), took, ranking - reading, took - ranking, longest, "%.0f MB" % peak if peak else "—",
             strong, took / strong), flush=True)
+    context.close()
+
+
+def measure_crab(browser, url):
+    from crab import HARD, SHUFFLES, shuffled, text
+
+    print("Crab Combat in the page's MicroPython worker: Play to both scores on show, and the longest main-thread"
+          " task meanwhile:\n")
+    print("| decks | Play to scores | progress reports | longest main-thread task |\n|---|---:|---:|---:|")
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
+    page.click("#tab-crab")
+    page.wait_for_selector("#crab-solve:not([disabled])")
+    for name, decks in (("hard deal", HARD), ("shuffle %d" % SHUFFLES[0], shuffled(SHUFFLES[0]))):
+        page.fill("#crab-input", text(decks))
+        page.evaluate("""() => { window.__longest = 0; window.__reports = 0;
+          new PerformanceObserver(list => { for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration); })
+            .observe({type: 'longtask'});
+          new MutationObserver(() => window.__reports++).observe(document.getElementById('crab-status'), {childList: true, subtree: true});
+          window.__start = performance.now(); }""")
+        before = page.evaluate("document.documentElement.dataset.updates || ''")
+        page.click("#crab-solve")
+        page.wait_for_function("before => (document.documentElement.dataset.updates || '') !== before"
+                               " && !document.documentElement.hasAttribute('data-busy')", arg=before, timeout=600_000)
+        took, reports, longest = page.evaluate("[performance.now() - window.__start, window.__reports, window.__longest]")
+        print("| %s | %.1f s | %d | %.0f ms |" % (name, took / 1000, reports, longest), flush=True)
     context.close()
 
 

@@ -1,31 +1,55 @@
-"""Crab Combat on a shuffled deck of 50 cards, 25 each, both games, best of 3 runs of each.
-Usage: python benchmarks/crab.py [SEEDS…]   (default 1 2 3)"""
+"""Recursive Combat as whole command-line runs (--part 2): camelcards_core against the plain, correct
+reference in references.py, which keeps every position of a game in a set and recurses on copies.  The
+decks: the hard 50-card deal named in the README, and shuffles of 1…50 dealt 25 each as puzzle inputs
+are, chosen for their many sub-games.  The commands take turns, three rounds; each figure is the median.
+Usage: python benchmarks/crab.py"""
 
 import os
 import random
 import sys
-import time
+import tempfile
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
-from camelcards_core.crab_combat import play  # noqa: E402
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from cli import median, run  # noqa: E402
+
+COMMANDS = {
+    "camelcards_core": [sys.executable, "-m", "camelcards_core.crab_combat", "--part", "2"],
+    "reference": [sys.executable, os.path.join(HERE, "references.py"), "crab"],
+}
+HARD = ([27, 10, 1, 14, 44, 37, 36, 34, 9, 20, 13, 7, 43, 48, 39, 22, 31, 32, 42, 46, 35, 38, 49, 18, 29],
+        [50, 25, 45, 24, 26, 15, 19, 28, 21, 12, 41, 30, 40, 8, 4, 11, 17, 2, 6, 5, 16, 3, 33, 47, 23])
+SHUFFLES = (235, 176, 42, 9)
 
 
-def main(seeds):
-    print("| seed | Combat | Recursive Combat | rounds (part 2) | sub-games | deepest |")
-    print("|---:|---:|---:|---:|---:|---:|")
-    for seed in seeds:
-        cards = list(range(1, 51))
-        random.Random(seed).shuffle(cards)
-        times = []
-        for part in (1, 2):
-            best = None
-            for _ in range(3):
-                start = time.perf_counter()
-                outcome = play(cards[:25], cards[25:], part)
-                best = min(best or 1e9, time.perf_counter() - start)
-            times.append(best)
-        print("| %d | %.1f ms | %.1f ms | %d | %d | %d |" % (seed, times[0] * 1000, times[1] * 1000, outcome.rounds, outcome.sub_games, outcome.max_depth))
+def shuffled(seed):
+    cards = list(range(1, 51))
+    random.Random(seed).shuffle(cards)
+    return cards[:25], cards[25:]
+
+
+def text(decks):
+    return "".join("Player %d:\n%s\n\n" % (player, "\n".join(map(str, deck))) for player, deck in enumerate(decks, 1))
+
+
+def main():
+    print("| decks | camelcards_core | reference | ratio | peak memory, core |")
+    print("|---|---:|---:|---:|---:|")
+    for name, decks in [("hard deal", HARD)] + [("shuffle %d" % seed, shuffled(seed)) for seed in SHUFFLES]:
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:
+            file.write(text(decks))
+        times, memory, scores = {key: [] for key in COMMANDS}, 0, set()
+        for _ in range(3):
+            for key, command in COMMANDS.items():
+                elapsed, peak, output = run(command, file.name)
+                times[key].append(elapsed)
+                scores.add(output.split()[-1])
+                memory = max(memory, peak) if key == "camelcards_core" else memory
+        os.unlink(file.name)
+        assert len(scores) == 1, "the two disagree"
+        core, reference = median(times["camelcards_core"]), median(times["reference"])
+        print("| %s | %.2f s | %.2f s | %.2f | %.0f MB |" % (name, core, reference, core / reference, memory), flush=True)
 
 
 if __name__ == "__main__":
-    main([int(arg) for arg in sys.argv[1:]] or [1, 2, 3])
+    main()

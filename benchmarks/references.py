@@ -1,8 +1,9 @@
-"""Three solutions, for comparison only: `python references.py strong|keyed|classes FILE` prints both
-totals.  `strong` is a strong pure-Python program: one regular expression checks the whole input,
+"""Solutions for comparison only: `python references.py strong|keyed|classes|crab FILE` prints both
+totals (or scores).  `strong` is a strong pure-Python program: one regular expression checks the whole input,
 str.split splits it, a hand's cards are int(hand.translate(HEX), 16) and its type the signature Σ count²,
 and sorted(range(n), key=keys.__getitem__) ranks.  `keyed` packs type and cards into one int and sorts
-with sorted(key=…); `classes` is a Hand class with __lt__, as a first solution is often written."""
+with sorted(key=…); `classes` is a Hand class with __lt__, as a first solution is often written.  `crab`
+is a plain, correct Recursive Combat, and prints its score alone."""
 
 import re
 import sys
@@ -72,12 +73,46 @@ def keyed(rows, part):
     return sum(rank * bid for rank, (_, bid) in enumerate(sorted(rows, key=key), 1))
 
 
+def crab(deck1, deck2, recursive):
+    """Crab Combat as it is plainly written: deques, every position of a game kept as a tuple pair in a set,
+    and each sub-game played on copies by recursion.  (winner, winner's deck)."""
+    from collections import deque
+    from itertools import islice
+
+    deck1, deck2, seen = deque(deck1), deque(deck2), set()
+    while deck1 and deck2:
+        position = (tuple(deck1), tuple(deck2))
+        if position in seen:
+            return 1, deck1
+        seen.add(position)
+        card1, card2 = deck1.popleft(), deck2.popleft()
+        if recursive and len(deck1) >= card1 and len(deck2) >= card2:
+            winner = crab(islice(deck1, card1), islice(deck2, card2), True)[0]
+        else:
+            winner = 1 if card1 > card2 else 2
+        if winner == 1:
+            deck1.extend((card1, card2))
+        else:
+            deck2.extend((card2, card1))
+    return (1, deck1) if deck1 else (2, deck2)
+
+
+def crab_score(text):
+    """The Recursive Combat score of a Crab Combat input."""
+    sys.setrecursionlimit(100_000)
+    decks = [list(map(int, block.split(":")[1].split())) for block in text.strip().split("\n\n")]
+    _, deck = crab(decks[0], decks[1], True)
+    return sum(card * (len(deck) - i) for i, card in enumerate(deck))
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "strong":
         totals = strong(open(sys.argv[2]).read())
+    elif sys.argv[1] == "crab":
+        totals = [crab_score(open(sys.argv[2]).read())]
     else:
         solve = {"classes": classes, "keyed": keyed}[sys.argv[1]]
         rows = [(line.split()[0], int(line.split()[1])) for line in open(sys.argv[2]) if line.strip()]
         totals = [solve(rows, part) for part in (1, 2)]
     for part, total in enumerate(totals, 1):
-        print("Part %d: %d" % (part, total))
+        print("Part %d: %d" % (part, total) if len(totals) > 1 else total)

@@ -5,21 +5,25 @@ python -m camelcards_core.crab_combat FILE [--part 1|2]"""
 
 from .problems import MAX_PROBLEMS, InvalidInput, Problem, describe, lines_of
 
-SUB_GAME = 0
+# Play pauses every 4,096 rounds or so, so that its caller may report progress or stop.
+PAUSE = 4095
 
 
 class Outcome:
     """How a game ended.  `winner` is 1 or 2, or None when plain Combat repeats a position and would go on
-    for ever; `deck` is the winner's final deck."""
+    for ever; `deck` is the winner's final deck.  `record` holds the winner of each round of the outermost
+    game, one byte each, which is all a replay needs besides the starting decks."""
 
-    __slots__ = ("winner", "deck", "rounds", "sub_games", "max_depth")
+    __slots__ = ("winner", "deck", "rounds", "sub_games", "max_depth", "record", "repeat")
 
-    def __init__(self, winner, deck, rounds, sub_games, max_depth):
+    def __init__(self, winner, deck, rounds, sub_games, max_depth, record, repeat):
         self.winner = winner
         self.deck = deck
         self.rounds = rounds
         self.sub_games = sub_games
         self.max_depth = max_depth
+        self.record = record
+        self.repeat = repeat
 
     @property
     def score(self):
@@ -38,100 +42,153 @@ class Outcome:
             "rounds": self.rounds,
             "sub_games": self.sub_games,
             "max_depth": self.max_depth,
+            "repeat": self.repeat,
+            "caption": self.describe(),
         }
 
     def describe(self):
         if self.winner is None:
-            return "no winner: the game repeats after %d rounds" % self.rounds
-        return "player %d wins after %d rounds with a score of %d" % (self.winner, self.rounds, self.score)
-
-
-def higher_card(card1, card2, deck1, deck2):
-    """Combat: the higher card takes the round."""
-    return 1 if card1 > card2 else 2
-
-
-def recursive(card1, card2, deck1, deck2):
-    """Recursive Combat: a sub-game decides when both players hold at least as many cards as they drew."""
-    if len(deck1) >= card1 and len(deck2) >= card2:
-        return SUB_GAME
-    return 1 if card1 > card2 else 2
+            return "no winner: the position of round %d comes back after %d rounds, so the game never ends" % (self.repeat + 1, self.rounds)
+        ending = " when a position repeats" if self.repeat is not None else ""
+        return "player %d wins after %d rounds%s with a score of %d" % (self.winner, self.rounds, ending, self.score)
 
 
 class _Game:
-    __slots__ = ("decks", "seen", "rounds", "drawn")
+    """One game on the stack: its decks, its starting decks and the winner of each round (for finding where
+    a repeat began), the cards on the table while a sub-game decides them, its highest card, and the
+    positions seen when that card was drawn, with their rounds."""
 
-    def __init__(self, deck1, deck2):
-        self.decks = (deck1, deck2)
-        self.seen = set()
-        self.rounds = 0
+    __slots__ = ("deck1", "deck2", "start", "record", "drawn", "highest", "seen")
+
+    def __init__(self, deck1, deck2, highest):
+        self.deck1, self.deck2 = deck1, deck2
+        self.start = (deck1[:], deck2[:])
+        self.record = bytearray()
         self.drawn = None
-
-    def ended(self):
-        """1 or 2 when a deck is empty, REPEAT when this position was seen before, else None."""
-        deck1, deck2 = self.decks
-        if not deck2:
-            return 1
-        if not deck1:
-            return 2
-        position = (tuple(deck1), tuple(deck2))
-        if position in self.seen:
-            return REPEAT
-        self.seen.add(position)
-        return None
-
-    def draw(self):
-        self.rounds += 1
-        self.drawn = (self.decks[0].pop(0), self.decks[1].pop(0))
-        return self.drawn
-
-    def award(self, winner):
-        card1, card2 = self.drawn
-        self.decks[winner - 1].extend((card1, card2) if winner == 1 else (card2, card1))
+        self.highest = highest
+        self.seen = {}
 
 
-REPEAT = -1
-# Each part: the round rule, and who wins a game whose position repeats (None: nobody, it never ends).
-PARTS = {1: (higher_card, None), 2: (recursive, 1)}
+def _play_round(deck1, deck2, winner):
+    card1, card2 = deck1.pop(0), deck2.pop(0)
+    if winner == 1:
+        deck1 += (card1, card2)
+    else:
+        deck2 += (card2, card1)
+
+
+def _first_repeat(game, cycle):
+    """The round whose position is the first to come back, and that position, given the length of the
+    cycle: the game's recorded winners replayed from its start in two copies, one `cycle` rounds ahead of
+    the other, until they meet."""
+    behind = (game.start[0][:], game.start[1][:])
+    ahead = (game.start[0][:], game.start[1][:])
+    record = game.record
+    for won in record[:cycle]:
+        _play_round(ahead[0], ahead[1], won)
+    first = 0
+    while behind != ahead:
+        _play_round(behind[0], behind[1], record[first])
+        _play_round(ahead[0], ahead[1], record[first + cycle])
+        first += 1
+    return first, behind
+
+
+def playing(deck1, deck2, part):
+    """Plays a game under one part's rules to its end, or to the first repeated position of plain Combat,
+    pausing every PAUSE rounds or so to yield the rounds played so far (all games counted) and the sub-games
+    begun; returns the Outcome.
+
+    Both parts share one loop; in part 2 a round starts a sub-game when both players hold at least as many
+    cards as they drew.  Sub-games live on an explicit stack, so no depth can overflow the call stack.
+
+    A repeat is found without keeping every position.  A deck is a queue, so while a game goes round a
+    cycle, every card in it is drawn within as many rounds as the deck is long, the game's highest card
+    too.  Only the positions in which that card is drawn are kept, then: the first to come back does so
+    exactly one cycle later, at most a deck's length after the cycle began.  For the outermost game, the
+    record of winners then finds the very round where the cycle began."""
+    recursive = part == 2
+    stack = []
+    game = _Game(list(deck1), list(deck2), max(list(deck1) + list(deck2) or [0]))
+    played = sub_games = max_depth = 0
+    decided = None  # the winner of the sub-game that just ended
+    while True:
+        deck1, deck2, record, highest, seen = game.deck1, game.deck2, game.record, game.highest, game.seen
+        if decided is not None:
+            _award(deck1, deck2, game.drawn, decided)
+            record.append(decided)
+            decided = None
+        repeat = None
+        append = record.append
+        while deck1 and deck2:
+            card1, card2 = deck1.pop(0), deck2.pop(0)
+            if card1 == highest or card2 == highest:
+                position = (card1, card2, tuple(deck1), tuple(deck2))
+                before = seen.get(position)
+                if before is not None:
+                    repeat = before
+                    if not stack:  # a sub-game's winner is all that counts
+                        repeat, position = _first_repeat(game, len(record) - before)
+                    break
+                seen[position] = len(record)
+            if recursive and len(deck1) >= card1 and len(deck2) >= card2:
+                sub1, sub2 = deck1[:card1], deck2[:card2]
+                sub_games += 1
+                # Player 1 wins a sub-game in which they hold the highest card, if that card is at least the
+                # number of cards in play (as it is when the cards are distinct and positive): it then
+                # never starts a sub-game of its own and is never lost, and player 2 cannot win.  Only the
+                # other sub-games need playing.
+                top1 = max(sub1) if sub1 else -1
+                top2 = max(sub2) if sub2 else -1
+                if not top2 < top1 >= card1 + card2:
+                    game.drawn = (card1, card2)
+                    stack.append(game)
+                    max_depth = max(max_depth, len(stack))
+                    game = _Game(sub1, sub2, max(top1, top2))
+                    break
+                deck1 += (card1, card2)
+                append(1)
+            elif card1 > card2:
+                deck1 += (card1, card2)
+                append(1)
+            else:
+                deck2 += (card2, card1)
+                append(2)
+            if not len(record) & PAUSE:
+                yield played + len(record), sub_games
+        else:
+            position = (deck1, deck2)
+        if game.record is not record:
+            continue  # a sub-game was pushed
+        rounds = len(record) if repeat is None else repeat + len(record) - before
+        if repeat is not None and not recursive:
+            return Outcome(None, [], rounds, sub_games, max_depth, record[:rounds], repeat)
+        winner = 1 if repeat is not None or position[0] else 2
+        if not stack:
+            return Outcome(winner, position[winner - 1], rounds, sub_games, max_depth, record[:rounds], repeat)
+        if (played + len(record)) // PAUSE > played // PAUSE:
+            yield played + len(record), sub_games
+        played += len(record)
+        game = stack.pop()
+        decided = winner
+
+
+def _award(deck1, deck2, drawn, winner):
+    card1, card2 = drawn
+    if winner == 1:
+        deck1 += (card1, card2)
+    else:
+        deck2 += (card2, card1)
 
 
 def play(deck1, deck2, part):
-    """Plays a game under one part's rules to its end, or to the first repeated position of plain Combat."""
-    round_rule, repeat_winner = PARTS[part]
-    stack = [_Game(list(deck1), list(deck2))]
-    sub_games = max_depth = 0
-    finished = None
+    """`playing` without pauses."""
+    game = playing(deck1, deck2, part)
     while True:
-        game = stack[-1]
-        if finished is not None:
-            winner, finished = finished, None
-        else:
-            ended = game.ended()
-            if ended == REPEAT:
-                if repeat_winner is None:
-                    return Outcome(None, [], game.rounds, sub_games, max_depth)
-                ended = repeat_winner
-            if ended:
-                stack.pop()
-                if not stack:
-                    return Outcome(ended, game.decks[ended - 1], game.rounds, sub_games, max_depth)
-                finished = ended
-                continue
-            card1, card2 = game.draw()
-            deck1, deck2 = game.decks
-            winner = round_rule(card1, card2, deck1, deck2)
-            if winner == SUB_GAME:
-                sub_games += 1
-                max_depth = max(max_depth, len(stack))
-                sub1, sub2 = deck1[:card1], deck2[:card2]
-                if max(sub1) > max(sub2):
-                    # Player 1 holds the highest card: it exceeds the cards in play, so it never starts a
-                    # sub-game and is never lost, and player 2 cannot win; the sub-game need not be played.
-                    winner = 1
-                else:
-                    stack.append(_Game(sub1, sub2))
-                    continue
-        game.award(winner)
+        try:
+            next(game)
+        except StopIteration as end:
+            return end.value
 
 
 def parse(text, limit=MAX_PROBLEMS):
@@ -157,7 +214,9 @@ def parse(text, limit=MAX_PROBLEMS):
             problems.append(Problem(number, 1, raw, "expected 'Player 1:' before the cards"))
         elif not line.strip("0123456789"):
             card = int(line)
-            if card in seen:
+            if not card:
+                problems.append(Problem(number, 1, raw, "card 0 is not dealt; cards are numbered from 1"))
+            elif card in seen:
                 problems.append(Problem(number, 1, raw, "card %d is already dealt on line %d; every card is unique" % (card, seen[card])))
             else:
                 seen[card] = number

@@ -37,18 +37,24 @@ except ImportError:
         return out
 
 
-def fragment(text, part):
-    """The fragment (without '#') of a link that opens the page on this input and part."""
+GAMES = ("camel", "crab")
+
+
+def fragment(text, part, game="camel"):
+    """The fragment (without '#') of a link that opens the page on this input, of this game ("camel" or
+    "crab"), and part (Camel Cards links only; a Crab Combat link plays both)."""
     if not text.strip():
         raise ValueError("there is no input to share")
     if len(text) > MAX_SHARED:
         raise ValueError("the input has %d characters; a link holds at most %d" % (len(text), MAX_SHARED))
     code = binascii.b2a_base64(_pack(text.encode())).decode().strip()
-    return "input=%s&part=%d" % (code.replace("+", "-").replace("/", "_").rstrip("="), part)
+    code = code.replace("+", "-").replace("/", "_").rstrip("=")
+    return "input=%s&part=%d" % (code, part) if game == "camel" else "game=%s&input=%s" % (game, code)
 
 
 def read_fragment(fragment):
-    """(text, part) from a link's fragment; None when it carries no input; ValueError when it is damaged."""
+    """(text, part, game) from a link's fragment; None when it carries no input; ValueError when it is
+    damaged."""
     fields = {}
     for field in fragment.lstrip("#").split("&"):
         name, _, value = field.partition("=")
@@ -66,4 +72,4 @@ def read_fragment(fragment):
         raise ValueError("the link is damaged or incomplete; ask for it again")
     if len(data) > 4 * MAX_SHARED or len(text) > MAX_SHARED:
         raise ValueError("the link holds more than %d characters" % MAX_SHARED)
-    return text, 2 if fields.get("part") == "2" else 1
+    return text, 2 if fields.get("part") == "2" else 1, fields["game"] if fields.get("game") in GAMES else "camel"

@@ -1,5 +1,5 @@
-// Draws what the worker answered, each in one call from the page's Python: a page of the table and the
-// chart.  Built here rather than element by element from MicroPython, where each DOM call crosses between
+// Draws what the worker answered, each in one call from the page's Python: a page of the table, the
+// chart, and a Crab Combat deck and game.  Built here rather than element by element from MicroPython, where each DOM call crosses between
 // the two runtimes: a hundred rows took a main-thread task of some 150 ms that way.  Everything is set as
 // text, never as HTML.
 
@@ -98,4 +98,49 @@ export function chart(svg, chartJson) {
   svg.querySelector("g")?.remove();
   svg.append(group);
   svg.setAttribute("aria-label", data.label);
+}
+
+/** Show a deck (its cards, top first, separated by spaces) as a row of cards, the top one marked as drawn
+ * when `drawn`; its text stays the cards in order, separated by spaces. */
+export function deck(holder, cards, drawn) {
+  const row = document.createDocumentFragment();
+  (cards ? cards.split(" ") : []).forEach((card, i) => {
+    if (i) row.append(" ");
+    const span = document.createElement("span");
+    span.className = i === 0 && drawn ? "card drawn" : "card";
+    span.textContent = card;
+    row.append(span);
+  });
+  holder.replaceChildren(row);
+}
+
+/** Chart player 1's share of the cards over a game, from each round's winner ("1" or "2" a round) and the
+ * starting deck sizes, with a mark at round `now`; at most 640 points, each the share at the end of its
+ * stretch of rounds. */
+export function shares(svg, winners, size1, size2, now) {
+  const total = size1 + size2;
+  const step = Math.max(1, Math.ceil(winners.length / 640));
+  const points = [];
+  let held = size1;
+  const x = (round) => ((640 * round) / Math.max(1, winners.length)).toFixed(1);
+  const y = (cards) => (115 - (110 * cards) / total).toFixed(1);
+  points.push(`${x(0)},${y(held)}`);
+  for (let round = 0; round < winners.length; round++) {
+    held += winners[round] === "1" ? 1 : -1;
+    if ((round + 1) % step === 0 || round + 1 === winners.length) points.push(`${x(round + 1)},${y(held)}`);
+  }
+  svg.replaceChildren(
+    node("line", { x1: 0, x2: 640, y1: y(total / 2), y2: y(total / 2), class: "half" }),
+    node("polyline", { points: points.join(" "), class: "share" }),
+    node("line", { x1: x(now), x2: x(now), y1: 0, y2: 120, class: "now" }),
+  );
+}
+
+/** Move the chart's mark to round `now` of a game of `rounds` rounds. */
+export function mark(svg, now, rounds) {
+  const line = svg.querySelector(".now");
+  if (!line) return;
+  const x = ((640 * now) / Math.max(1, rounds)).toFixed(1);
+  line.setAttribute("x1", x);
+  line.setAttribute("x2", x);
 }

@@ -18,9 +18,10 @@ async def offer_own_input(textarea):
     by_id("restore-previous").hidden = not await input_text.ownWaiting(textarea)
 
 
-async def open_link(textarea):
-    """The input and part of the link in the address bar, shown in place of the visitor's own; the link's
-    error message when it cannot be read; None when there is no link."""
+async def open_link(textarea, choose_tab):
+    """The input and part of the link in the address bar, shown in place of the visitor's own, and True; the
+    link's error message when it cannot be read; None when there is no link, or when it held Crab Combat
+    decks, which are played in their tab, chosen with `choose_tab`."""
     fragment = window.location.hash
     if not fragment:
         return None
@@ -30,6 +31,12 @@ async def open_link(textarea):
         return None
     if "error" in shared:
         return "This share link could not be read: %s." % shared["error"]
+    if shared["game"] == "crab":
+        await choose_tab(by_id("tab-crab"))
+        import crab_tab
+
+        await crab_tab.adopt(shared["text"])
+        return None
     await input_text.adopt(textarea, shared["text"])
     part = str(shared["part"])
     document.querySelector('input[name="part"][value="%s"]' % part).checked = True
@@ -39,26 +46,27 @@ async def open_link(textarea):
     return True
 
 
-async def share(button, textarea, part):
-    """Make a link to the input and part, put it in the box beside the button, and copy it."""
+async def share(button, textarea, part, game="camel"):
+    """Make a link to the input (and part), put it in the box beside the button, and copy it."""
+    holder, field, where = ("share-box", "share-url", "status") if game == "camel" else ("crab-share-box", "crab-share-url", "crab-status")
     size = input_text.size(textarea)
     if size > MAX_LINK_CHARS:
         say("A link can carry at most %s; this input has %s. Share the file instead." % (
-            plural(MAX_LINK_CHARS, "character"), engine.size_text(size)))
+            plural(MAX_LINK_CHARS, "character"), engine.size_text(size)), where)
         return
     worker = await engine.any_worker()
-    made = json.loads(await input_text.send(worker.make_link, textarea, part))
+    made = json.loads(await input_text.send(worker.make_link, textarea, part, game))
     if "error" in made:
-        say("No link: %s." % made["error"])
+        say("No link: %s." % made["error"], where)
         return
     url = window.location.origin + window.location.pathname + "#" + made["fragment"]
-    box = by_id("share-url")
+    box = by_id(field)
     box.value = url
-    by_id("share-box").hidden = False
+    by_id(holder).hidden = False
     box.select()
     try:
         await window.navigator.clipboard.writeText(url)
     except Exception:
-        await confirm(button, "Link ready", "The share link is in the box below the button; copy it from there.")
+        await confirm(button, "Link ready", "The share link is in the box below the button; copy it from there.", where)
         return
-    await confirm(button, "Link copied ✓", "Share link copied (%s). It holds your whole input." % plural(len(url), "character"))
+    await confirm(button, "Link copied ✓", "Share link copied (%s). It holds your whole input." % plural(len(url), "character"), where)

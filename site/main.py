@@ -284,7 +284,7 @@ async def on_share(event):
 async def on_hash(event):
     import links
 
-    opened = await links.open_link(textarea)
+    opened = await links.open_link(textarea, select_tab)
     if opened is True:
         notice("")
         changed()
@@ -364,7 +364,7 @@ async def start():
     if window.location.hash:
         import links
 
-        opened = await links.open_link(textarea)
+        opened = await links.open_link(textarea, select_tab)
     if opened is not True:
         restored = await input_text.restore(textarea)
         await offer_own_input()

@@ -56,10 +56,10 @@ def csv(part, sort, descending, kind, contains):
     return Download.offer(session.csv(part, sort, descending, kind, contains))
 
 
-async def make_link(blob, part):
+async def make_link(blob, part, game):
     """A share link's fragment for the input, or why there is none."""
     try:
-        return json.dumps({"fragment": share.fragment(await blob.text(), int(part))})
+        return json.dumps({"fragment": share.fragment(await blob.text(), int(part), game)})
     except ValueError as error:
         return json.dumps({"error": str(error)})
 
@@ -70,22 +70,83 @@ def open_link(fragment):
         shared = share.read_fragment(fragment)
     except ValueError as error:
         return json.dumps({"error": str(error)})
-    return json.dumps(None if shared is None else {"text": shared[0], "part": shared[1]})
+    return json.dumps(None if shared is None else {"text": shared[0], "part": shared[1], "game": shared[2]})
 
 
-async def crab(blob):
-    """Both games of Crab Combat on the decks, or the problems of the decks."""
+class Crab:
+    """The Crab Combat decks last read, both games as they are played a slice at a time (so that a person can
+    see the progress and stop), their outcomes, and the game being replayed."""
+
+    decks = None
+    games = None
+    outcomes = []
+    replay = None
+
+
+def _both_games():
+    from camelcards_core import crab_combat
+
+    for part in (1, 2):
+        game = crab_combat.playing(Crab.decks[0], Crab.decks[1], part)
+        while True:
+            try:
+                played, sub_games = next(game)
+            except StopIteration as end:
+                Crab.outcomes.append(end.value)
+                break
+            yield {"part": part, "rounds": played, "sub_games": sub_games}
+
+
+async def crab_start(blob):
+    """Read the decks, and get both games ready to play; the problems of the decks, or their size."""
     from camelcards_core import crab_combat
     from camelcards_core.problems import InvalidInput
 
+    Crab.games = Crab.replay = None
     try:
-        decks = crab_combat.parse(await blob.text())
+        Crab.decks = crab_combat.parse(await blob.text())
     except InvalidInput as error:
         return json.dumps({"problems": [p.as_dict() for p in error.problems]})
-    return json.dumps({"games": [crab_combat.play(decks[0], decks[1], part).as_dict() for part in (1, 2)]})
+    Crab.outcomes = []
+    Crab.games = _both_games()
+    return json.dumps({"cards": len(Crab.decks[0]) + len(Crab.decks[1])})
 
 
-__export__ = ["read", "rank", "solve", "page", "explain", "csv", "make_link", "open_link", "crab"]
+def crab_play(milliseconds):
+    """Play on for about `milliseconds`: the progress so far, or both outcomes once both games have ended."""
+    until = js.performance.now() + milliseconds
+    progress = None
+    while js.performance.now() < until:
+        try:
+            progress = next(Crab.games)
+        except StopIteration:
+            Crab.games = None
+            return json.dumps({"games": [outcome.as_dict() for outcome in Crab.outcomes]})
+    return json.dumps({"progress": progress})
+
+
+def crab_stop():
+    Crab.games = None
+
+
+def crab_replay(part, path):
+    """Start replaying one game (`path`: the rounds that began each sub-game entered, as JSON): its size, each
+    round's winner, and its starting position."""
+    from camelcards_core.crab_replay import Replay
+
+    Crab.replay = Replay(Crab.decks[0], Crab.decks[1], int(part), json.loads(path))
+    shown = Crab.replay.round(0)
+    shown["winners"] = Crab.replay.winners()
+    return json.dumps(shown)
+
+
+def crab_round(number):
+    """The replayed game after `number` rounds."""
+    return json.dumps(Crab.replay.round(int(number)))
+
+
+__export__ = ["read", "rank", "solve", "page", "explain", "csv", "make_link", "open_link", "crab_start", "crab_play", "crab_stop",
+              "crab_replay", "crab_round"]
 
 
 

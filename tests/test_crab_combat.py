@@ -11,22 +11,7 @@ from camelcards_core.problems import InvalidInput
 from camelcards_core.crab_combat import parse, play, solve
 from tests.examples import CRAB
 from tests.micropython import run_json
-
-
-def naive(deck1, deck2, recursive, depth=0):
-    """Plays every sub-game in full by plain recursion; None for a plain game that repeats."""
-    deck1, deck2, seen = list(deck1), list(deck2), set()
-    while deck1 and deck2:
-        if (tuple(deck1), tuple(deck2)) in seen:
-            return (1, deck1) if recursive else None
-        seen.add((tuple(deck1), tuple(deck2)))
-        a, b = deck1.pop(0), deck2.pop(0)
-        if recursive and len(deck1) >= a and len(deck2) >= b:
-            first = naive(deck1[:a], deck2[:b], True, depth + 1)[0] == 1
-        else:
-            first = a > b
-        (deck1 if first else deck2).extend((a, b) if first else (b, a))
-    return (1, deck1) if deck1 else (2, deck2)
+from tests.naive import combat
 
 
 def test_the_example():
@@ -39,19 +24,48 @@ def test_the_example():
 def test_plain_combat_that_loops_is_reported_not_hung():
     outcome = play([43, 19], [2, 29, 14], 1)
     assert outcome.winner is None and outcome.score is None
-    assert "repeats after %d rounds" % outcome.rounds in outcome.describe()
+    assert "comes back after %d rounds" % outcome.rounds in outcome.describe()
     assert play([43, 19], [2, 29, 14], 2).winner == 1
+
+
+def agrees(deck1, deck2):
+    for part in (1, 2):
+        outcome = play(deck1, deck2, part)
+        assert (outcome.winner, outcome.deck, outcome.rounds) == combat(deck1, deck2, part == 2)
+        assert bytes(outcome.record) == bytes(replayed_winners(deck1, deck2, part))[: outcome.rounds]
+
+
+def replayed_winners(deck1, deck2, part):
+    """Each round's winner of the outermost game, found by asking the reference who wins from each position."""
+    deck1, deck2, winners = list(deck1), list(deck2), []
+    for _ in range(play(deck1, deck2, part).rounds):
+        a, b = deck1.pop(0), deck2.pop(0)
+        if part == 2 and len(deck1) >= a and len(deck2) >= b:
+            won = combat(deck1[:a], deck2[:b], True)[0]
+        else:
+            won = 1 if a > b else 2
+        (deck1 if won == 1 else deck2).extend((a, b) if won == 1 else (b, a))
+        winners.append(won)
+    return winners
 
 
 @settings(max_examples=300, deadline=None)
 @given(st.permutations(list(range(1, 15))).flatmap(lambda cards: st.tuples(st.just(cards), st.integers(1, len(cards) - 1))))
 def test_both_parts_agree_with_the_naive_reference(case):
     cards, cut = case
-    deck1, deck2 = cards[:cut], cards[cut:]
-    for part in (1, 2):
-        outcome = play(deck1, deck2, part)
-        expected = naive(deck1, deck2, part == 2)
-        assert (None if outcome.winner is None else (outcome.winner, outcome.deck)) == expected
+    agrees(cards[:cut], cards[cut:])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(0, 12), min_size=1, max_size=9), st.lists(st.integers(0, 12), min_size=1, max_size=9))
+def test_zeros_duplicates_and_uneven_decks_agree_with_the_naive_reference(deck1, deck2):
+    agrees(deck1, deck2)
+
+
+def test_a_repeat_is_found_where_it_first_happens():
+    # Plain Combat that loops after a long lead-in: the round found is the first whose position comes back.
+    for deck1, deck2 in [([43, 19], [2, 29, 14]), ([5, 8, 1, 3], [7, 2, 6, 4, 9]), ([1, 4, 7], [3, 2, 6, 5])]:
+        agrees(deck1, deck2)
 
 
 def deep_decks(depth):
@@ -72,12 +86,12 @@ def stack_depth():
 
 def test_sub_games_deeper_than_the_call_stack_allows():
     deck1, deck2 = deep_decks(14)
-    expected = naive(deck1, deck2, True)
+    expected = combat(deck1, deck2, True)
     limit = sys.getrecursionlimit()
     sys.setrecursionlimit(stack_depth() + 10)  # ten frames to spare: fewer than the games are deep
     try:
         try:
-            naive(deck1, deck2, True)
+            combat(deck1, deck2, True)
             overflowed = False
         except RecursionError:
             overflowed = True
@@ -86,7 +100,7 @@ def test_sub_games_deeper_than_the_call_stack_allows():
         sys.setrecursionlimit(limit)
     assert overflowed, "the reference, which recurses, must overflow at this limit"
     assert outcome.max_depth == 14
-    assert (outcome.winner, outcome.deck) == expected
+    assert (outcome.winner, outcome.deck, outcome.rounds) == expected
 
 
 @pytest.mark.parametrize("text, line, column, words", [
@@ -94,6 +108,8 @@ def test_sub_games_deeper_than_the_call_stack_allows():
     ("Player 1:\n9\nx\n\nPlayer 2:\n5\n", 3, 1, "'x' is not part of a card"),
     ("Player 1:\n9\n-3\n\nPlayer 2:\n5\n", 3, 1, "'-' is not part of a card"),
     ("Player 1:\n9\n5\n\nPlayer 2:\n5\n", 6, 1, "card 5 is already dealt on line 3"),
+    ("Player 1:\n0\n2\n\nPlayer 2:\n1\n3\n", 2, 1, "card 0 is not dealt; cards are numbered from 1"),
+    ("Player 1:\n9\n\nPlayer 2:\n000\n", 5, 1, "card 0 is not dealt"),
     ("Player 1:\n\nPlayer 2:\n5\n", 1, 1, "player 1's deck is empty"),
     ("Player 1:\n9\n", 2, 1, "'Player 2:' and its deck are missing"),
     ("Player 2:\n9\n", 1, 1, "expected 'Player 1:' here"),
@@ -117,6 +133,8 @@ def test_cli():
     assert looping.returncode == 1 and b"no winner" in looping.stderr and looping.stdout == b""
     bad = cli(stdin="Player 1:\nx\n")
     assert bad.returncode == 2 and bad.stderr.startswith(b"line 2, column 1:")
+    zero = cli(stdin="Player 1:\n0\n2\n\nPlayer 2:\n1\n3\n")
+    assert zero.returncode == 2 and zero.stderr == b"line 2, column 1: card 0 is not dealt; cards are numbered from 1\n"
 
 
 def test_same_results_on_micropython():

@@ -73,8 +73,8 @@ def test_share_links_cross_between_runtimes(text):
     from camelcards_core.share import fragment, read_fragment
 
     answer = run_json(LINK, json.dumps({"text": text, "link": fragment(text, 1)}))
-    assert answer["read"] == [text, 1]
-    assert read_fragment(answer["made"]) == (text, 2)
+    assert answer["read"] == [text, 1, "camel"]
+    assert read_fragment(answer["made"]) == (text, 2, "camel")
 
 
 COMPARISONS = """

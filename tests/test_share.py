@@ -12,7 +12,14 @@ from tests.examples import CAMEL
 def test_any_text_round_trips(text, part):
     made = fragment(text, part)
     assert set(made) <= set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_=&")
-    assert read_fragment("#" + made) == (text, part)
+    assert read_fragment("#" + made) == (text, part, "camel")
+
+
+def test_a_crab_combat_link_names_its_game():
+    from tests.examples import CRAB
+
+    made = fragment(CRAB, 1, "crab")
+    assert made.startswith("game=crab&") and read_fragment(made) == (CRAB, 1, "crab")
 
 
 def test_the_example_makes_a_short_link():

@@ -214,10 +214,57 @@ class CamelPage:
                                    ".map(v => [v.id, v.nodes.map(n => n.target.join(' ')).join(', ')])")
         return [tuple(v) for v in found]
 
-    def play_crab(self, text):
-        """Both Crab Combat games; their scores (or the no-winner text) in part order."""
+    def crab_tab(self):
+        """Open the Crab Combat tab, once it can play."""
         self.page.click("#tab-crab")
         self.page.wait_for_selector("#crab-solve:not([disabled])")
-        self.page.fill("#crab-input", text)
+        return self
+
+    def play_crab(self, text=None, wait=True):
+        """Both Crab Combat games on `text` (or on the decks in the box); their scores (or "no winner") in
+        part order."""
+        self.crab_tab()
+        if text is not None:
+            before = self.page.evaluate("document.documentElement.dataset.kept || ''")
+            self.page.fill("#crab-input", text)
+            self.page.wait_for_function("before => (document.documentElement.dataset.kept || '') !== before", arg=before)
+        if not wait:
+            self.page.click("#crab-solve")
+            return None
         self.settle(lambda: self.page.click("#crab-solve"))
+        return self.crab_scores
+
+    @property
+    def crab_scores(self):
         return self.page.locator("#crab-results tbody td.score").all_inner_texts()
+
+    @property
+    def crab_input(self):
+        return self.page.input_value("#crab-input")
+
+    def replay(self, part):
+        """Replay game `part` from its start."""
+        self.page.click("#replay-part-%d" % part)
+        self.page.wait_for_function("part => document.getElementById('replay-part-' + part).getAttribute('aria-pressed') === 'true'"
+                                    " && document.getElementById('replay-status').textContent.startsWith('Before round 1')", arg=part)
+        return self
+
+    def replay_step(self, key=None):
+        """One round on: with the Next button, or with `key` pressed in the replay."""
+        before = self.replay_round
+        if key:
+            self.page.focus("#replay")
+            self.page.keyboard.press(key)
+        else:
+            self.page.click("#replay-next")
+        self.page.wait_for_function("before => document.getElementById('replay-round').value !== String(before)", arg=before)
+        return self
+
+    @property
+    def replay_round(self):
+        return int(self.page.input_value("#replay-round"))
+
+    @property
+    def replay_decks(self):
+        return [self.page.locator('[data-deck="%d"]' % player).text_content() for player in (1, 2)]
+

@@ -1,0 +1,79 @@
+"""A Crab Combat game round by round, for a person to step through: any game, the outermost or a sub-game
+reached round by round, replayed lazily from its starting decks and its record of winners (one byte a
+round), with a saved position every CHECKPOINT rounds.  No other position is kept."""
+
+from .crab_combat import play
+
+CHECKPOINT = 256
+
+
+class Replay:
+    """One game of one part.  `path` holds, for each sub-game entered, the round of its parent that began
+    it (rounds count from 1)."""
+
+    def __init__(self, deck1, deck2, part, path=()):
+        self.part = part
+        self.path = list(path)
+        for number in self.path:
+            outcome = play(deck1, deck2, part)
+            deck1, deck2 = _position(deck1, deck2, outcome.record, number - 1)
+            card1, card2 = deck1[0], deck2[0]
+            if not (part == 2 and len(deck1) > card1 and len(deck2) > card2):
+                raise ValueError("round %d of that game starts no sub-game" % number)
+            deck1, deck2 = deck1[1 : card1 + 1], deck2[1 : card2 + 1]
+        self.outcome = play(deck1, deck2, part)
+        self.record = self.outcome.record
+        self.checkpoints = [(list(deck1), list(deck2))]
+
+    @property
+    def rounds(self):
+        return self.outcome.rounds
+
+    def position(self, number):
+        """Both decks before round `number` + 1 (0: the starting decks), `number` at most `rounds`."""
+        number = max(0, min(number, self.rounds))
+        while len(self.checkpoints) <= number // CHECKPOINT:
+            start = (len(self.checkpoints) - 1) * CHECKPOINT
+            self.checkpoints.append(_position(*self.checkpoints[-1], self.record[start:], CHECKPOINT))
+        base = number // CHECKPOINT * CHECKPOINT
+        return _position(*self.checkpoints[number // CHECKPOINT], self.record[base:], number - base)
+
+    def round(self, number):
+        """What the page shows after `number` rounds: both decks, and the next round (the cards drawn, what
+        decides it and who wins) or how the game ended."""
+        number = max(0, min(number, self.rounds))
+        deck1, deck2 = self.position(number)
+        shown = {"round": number, "rounds": self.rounds, "decks": [[str(card) for card in deck1], [str(card) for card in deck2]],
+                 "depth": len(self.path), "path": self.path, "part": self.part}
+        if number == self.rounds:
+            shown["end"] = self.outcome.describe()
+            return shown
+        card1, card2 = deck1[0], deck2[0]
+        winner = self.record[number]
+        shown["next"] = {"cards": [str(card1), str(card2)], "winner": winner}
+        if self.part == 2 and len(deck1) > card1 and len(deck2) > card2:
+            sub1, sub2 = deck1[1 : card1 + 1], deck2[1 : card2 + 1]
+            held = max(sub2) < max(sub1) >= card1 + card2  # as crab_combat.playing decides without playing
+            shown["next"]["why"] = ("both players hold at least as many cards as they drew, so a sub-game of %d and %d cards decides: "
+                                    % (card1, card2)) + ("player 1 holds its highest card, %d, which wins it" % max(sub1) if held
+                                                         else "player %d wins it" % winner)
+            shown["next"]["sub_game"] = number + 1
+        else:
+            shown["next"]["why"] = "%s is higher than %s" % ((card1, card2) if winner == 1 else (card2, card1))
+        return shown
+
+    def winners(self):
+        """Each round's winner as one digit, from which the page draws the deck sizes round by round (a
+        number a round would be megabytes for a long game)."""
+        return "".join("1" if won == 1 else "2" for won in self.record)
+
+
+def _position(deck1, deck2, record, rounds):
+    deck1, deck2 = list(deck1), list(deck2)
+    for won in record[:rounds]:
+        card1, card2 = deck1.pop(0), deck2.pop(0)
+        if won == 1:
+            deck1 += (card1, card2)
+        else:
+            deck2 += (card2, card1)
+    return deck1, deck2
