@@ -4,9 +4,12 @@ The page, the core and the PyScript runtime (from node_modules, pinned by packag
 separate roots; nothing outside them is ever served, and no folder is listed."""
 
 import argparse
+import hashlib
 import http.server
+import json
 import os
 import posixpath
+import re
 import shutil
 import subprocess
 import sys
@@ -27,13 +30,38 @@ def _runtime(name):
 
 # URL prefix → folder, and which of its files belong to the app; the longest matching prefix wins.
 ROOTS = (
-    ("/pyscript/micropython/", os.path.join(MODULES, "@micropython", "micropython-webassembly-pyscript"),
-     lambda name: name in ("micropython.mjs", "micropython.wasm")),
-    ("/pyscript/pyodide/", os.path.join(MODULES, "pyodide"),
-     lambda name: name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")),
-    ("/pyscript/", os.path.join(MODULES, "@pyscript", "core", "dist"), _runtime),
-    ("/camelcards_core/", os.path.join(HERE, "camelcards_core"), _python_sources),
-    ("/", os.path.join(HERE, "site"), lambda name: not name.startswith(".") and name != "__pycache__"),
+    (
+        (
+            "/pyscript/micropython/",
+            os.path.join(MODULES, "@micropython", "micropython-webassembly-pyscript"),
+            lambda name: name in ("micropython.mjs", "micropython.wasm"),
+        ),
+        (
+            "/pyscript/pyodide/",
+            os.path.join(MODULES, "pyodide"),
+            lambda name: (
+                name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+            ),
+        ),
+        ("/pyscript/", os.path.join(MODULES, "@pyscript", "core", "dist"), _runtime),
+        (
+            "/vendor/highlight/",
+            os.path.join(MODULES, "@highlightjs", "cdn-assets"),
+            lambda name: name in ("core.min.js", "python.min.js", "a11y-light.min.css", "a11y-dark.min.css"),
+        ),
+    )
+    + tuple(
+        (
+            "/workbox/workbox-%s/" % name,
+            os.path.join(MODULES, "workbox-" + name),
+            lambda name: name.endswith((".prod.js", ".prod.mjs", "workbox-sw.js")),
+        )
+        for name in ("sw", "core", "precaching", "routing", "strategies", "expiration", "window")
+    )
+    + (
+        ("/camelcards_core/", os.path.join(HERE, "camelcards_core"), _python_sources),
+        ("/", os.path.join(HERE, "site"), lambda name: not name.startswith(".") and name != "__pycache__"),
+    )
 )
 TYPES = {
     ".html": "text/html; charset=utf-8",
@@ -47,7 +75,17 @@ TYPES = {
     ".txt": "text/plain; charset=utf-8",
     ".svg": "image/svg+xml",
     ".png": "image/png",
+    ".webmanifest": "application/manifest+json",
 }
+# The page's Content-Security-Policy, whose one statement is the <meta> tag in index.html (static hosts cannot
+# send headers); served as a header too.
+with open(os.path.join(HERE, "site", "index.html"), encoding="utf-8") as _page:
+    POLICY = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', _page.read()).group(1)
+# Seconds a connection may sit idle, half-sent, before its thread lets it go.
+IDLE_TIMEOUT = 30
+# What the service worker does not precache: Pyodide, which it caches on first use, its own libraries, which
+# the browser keeps with the worker script, and the worker script itself.
+NOT_PRECACHED = ("/pyscript/pyodide/", "/workbox/", "/sw.js")
 
 
 def resolve(url_path):
@@ -62,8 +100,10 @@ def resolve(url_path):
         path += "index.html"
     for prefix, folder, wanted in ROOTS:
         if path.startswith(prefix):
-            relative = path[len(prefix):].split("/")
-            if not wanted(relative[-1]) or any(part.startswith(".") or part in ("", "__pycache__") for part in relative):
+            relative = path[len(prefix) :].split("/")
+            if not wanted(relative[-1]) or any(
+                part.startswith(".") or part in ("", "__pycache__") for part in relative
+            ):
                 return None
             full = os.path.realpath(os.path.join(folder, *relative))
             base = os.path.realpath(folder)
@@ -73,10 +113,41 @@ def resolve(url_path):
     return None
 
 
+def served():
+    """Every (URL path, file) the app serves, by walking its roots."""
+    for prefix, folder, _ in ROOTS:
+        for directory, subfolders, names in os.walk(folder):
+            subfolders[:] = sorted(d for d in subfolders if not d.startswith(".") and d != "__pycache__")
+            for name in sorted(names):
+                source = os.path.join(directory, name)
+                url = prefix + os.path.relpath(source, folder).replace(os.sep, "/")
+                if resolve(url) == os.path.realpath(source):
+                    yield url, source
+
+
+def service_worker():
+    """site/sw.js with its precache list put in place of self.__WB_MANIFEST, as Workbox's injectManifest
+    does: each file a normal visit needs, with a hash of its content as its revision, so that a deployment
+    changes the worker exactly when a file changed."""
+    entries = []
+    for url, source in served():
+        if url.startswith(NOT_PRECACHED):
+            continue
+        with open(source, "rb") as file:
+            revision = hashlib.sha256(file.read()).hexdigest()[:16]
+        entries.append({"url": url.lstrip("/"), "revision": revision})
+    with open(os.path.join(HERE, "site", "sw.js"), encoding="utf-8") as file:
+        return file.read().replace("self.__WB_MANIFEST", json.dumps(entries, separators=(",", ":")))
+
+
 class Handler(http.server.BaseHTTPRequestHandler):
     server_version = "CamelCards"
+    timeout = IDLE_TIMEOUT
 
     def do_GET(self, body=True):
+        if self.path.split("?", 1)[0] == "/sw.js":
+            self.send_body(service_worker().encode(), "text/javascript; charset=utf-8", None, body)
+            return
         full = resolve(self.path)
         if full is None:
             self.send_error(404, "Not found")
@@ -92,15 +163,24 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return
         with open(full, "rb") as file:
             data = file.read()
+        self.send_body(data, TYPES.get(posixpath.splitext(full)[1], "application/octet-stream"), tag, body)
+
+    def send_body(self, data, kind, tag, body):
         self.send_response(200)
-        self.send_header("Content-Type", TYPES.get(posixpath.splitext(full)[1], "application/octet-stream"))
+        self.send_header("Content-Type", kind)
         self.send_header("Content-Length", str(len(data)))
-        self.send_header("ETag", tag)
+        if tag:
+            self.send_header("ETag", tag)
         self.send_header("Cache-Control", "no-cache")
-        self.send_header("X-Content-Type-Options", "nosniff")
         self.end_headers()
         if body:
             self.wfile.write(data)
+
+    def end_headers(self):
+        self.send_header("Content-Security-Policy", POLICY)
+        self.send_header("X-Content-Type-Options", "nosniff")
+        self.send_header("Referrer-Policy", "no-referrer")
+        super().end_headers()
 
     def do_HEAD(self):
         self.do_GET(body=False)
@@ -116,7 +196,10 @@ def prepare():
         return
     npm = shutil.which("npm")
     if npm is None:
-        sys.exit("The PyScript runtime is not installed yet and npm was not found. Install Node.js (which brings npm), then run this again.")
+        sys.exit(
+            "The PyScript runtime is not installed yet and npm was not found. "
+            "Install Node.js (which brings npm), then run this again."
+        )
     print("Installing the PyScript runtime once with npm ci …", flush=True)
     subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=HERE, check=True)
 
@@ -127,19 +210,14 @@ def build(target):
     if os.path.commonpath([target, HERE]) == HERE and not os.path.relpath(target, HERE).startswith("dist"):
         sys.exit("Build into a new folder outside the sources (or under dist/), not %s" % target)
     count = 0
-    for prefix, folder, _ in ROOTS:
-        for directory, subfolders, names in os.walk(folder):
-            subfolders[:] = [d for d in subfolders if not d.startswith(".") and d != "__pycache__"]
-            for name in names:
-                source = os.path.join(directory, name)
-                url = prefix + os.path.relpath(source, folder).replace(os.sep, "/")
-                if resolve(url) != os.path.realpath(source):
-                    continue
-                destination = os.path.join(target, *url.lstrip("/").split("/"))
-                os.makedirs(os.path.dirname(destination), exist_ok=True)
-                shutil.copyfile(source, destination)
-                count += 1
-    print("Wrote %d files to %s; upload that folder as it is to any static host." % (count, target))
+    for url, source in served():
+        destination = os.path.join(target, *url.lstrip("/").split("/"))
+        os.makedirs(os.path.dirname(destination), exist_ok=True)
+        shutil.copyfile(source, destination)
+        count += 1
+    with open(os.path.join(target, "sw.js"), "w", encoding="utf-8") as file:
+        file.write(service_worker())
+    print("Wrote %d files to %s; upload that folder as it is to any static host." % (count + 1, target))
 
 
 def arguments(argv=None):

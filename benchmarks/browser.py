@@ -30,6 +30,7 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, HERE)
 
 from generate import generate  # noqa: E402
+
 from tests.e2e.conftest import ARGS, CHROMIUM  # noqa: E402
 
 BARE = """<!doctype html><html><head><meta charset="utf-8"><script type="module" src="./pyscript/core.js"></script></head>
@@ -188,7 +189,9 @@ def big_solve(page, text, total):
     page.wait_for_selector("html:not([data-busy])", state="attached", timeout=600_000)
     page.wait_for_timeout(300)
     page.evaluate(WATCH_ANSWER, total)
-    page.evaluate("() => document.getElementById('solve').addEventListener('click', () => { window.__clicked = performance.now(); }, true)")
+    page.evaluate(
+        "() => document.getElementById('solve').addEventListener('click', () => { window.__clicked = performance.now(); }, true)"
+    )
     page.click("#solve")
     page.wait_for_function(ANSWERED, timeout=600_000)
     clicked, answered, said = page.evaluate("[window.__clicked, window.__answered, window.__said]")
@@ -201,7 +204,9 @@ def strong_process(path, runs=3):
     times = []
     for _ in range(runs):
         start = time.perf_counter()
-        subprocess.run([sys.executable, os.path.join(HERE, "references.py"), "strong", path], check=True, capture_output=True)
+        subprocess.run(
+            [sys.executable, os.path.join(HERE, "references.py"), "strong", path], check=True, capture_output=True
+        )
         times.append(time.perf_counter() - start)
     return median(times)
 
@@ -216,7 +221,9 @@ def main():
     from camelcards_core.ranking import total_winnings
 
     with tempfile.TemporaryDirectory() as folder:
-        subprocess.run([sys.executable, os.path.join(ROOT, "serve.py"), "--build", folder], check=True, stdout=subprocess.DEVNULL)
+        subprocess.run(
+            [sys.executable, os.path.join(ROOT, "serve.py"), "--build", folder], check=True, stdout=subprocess.DEVNULL
+        )
         for kind, name in (("mpy", "micropython"), ("py", "pyodide")):
             with open(os.path.join(folder, "bare-%s.html" % name), "w") as page:
                 page.write(BARE % (kind, name, name))
@@ -224,7 +231,9 @@ def main():
             page.write(BARE_SOLVER)
         server, url = serve(folder)
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM if os.path.exists(CHROMIUM) else None, args=ARGS)
+            browser = playwright.chromium.launch(
+                executable_path=CHROMIUM if os.path.exists(CHROMIUM) else None, args=ARGS
+            )
 
             if args.only in (None, "load"):
                 measure_loads(browser, url, args.runs)
@@ -239,17 +248,32 @@ def main():
 
 
 def measure_loads(browser, url, runs):
-    print("Load to html[data-ready], median of %d: cold is a fresh browser context, warm a second visit in it;"
-          " 'seen' is when the driver saw it.\n" % runs)
+    print(
+        "Load to html[data-ready], median of %d: cold is a fresh browser context, warm a second visit in it;"
+        " 'seen' is when the driver saw it.\n" % runs
+    )
     print("| page | cold | cold, seen | cold bytes | warm | warm bytes |\n|---|---:|---:|---:|---:|---:|")
-    pages = (("Camel Cards page", ""), ("bare MicroPython page", "bare-micropython.html"), ("bare Pyodide page", "bare-pyodide.html"))
+    pages = (
+        ("Camel Cards page", ""),
+        ("bare MicroPython page", "bare-micropython.html"),
+        ("bare Pyodide page", "bare-pyodide.html"),
+    )
     figures = loads(browser, [url + path for _, path in pages], runs)
     for label, path in pages:
         cold, cold_seen, cold_bytes, warm, warm_bytes = [median(column) for column in zip(*figures[url + path])]
-        print("| %s | %.2f s | %.2f s | %.2f MB | %.2f s | %.2f MB |" % (label, cold, cold_seen, cold_bytes / 1e6, warm, warm_bytes / 1e6))
+        print(
+            "| %s | %.2f s | %.2f s | %.2f MB | %.2f s | %.2f MB |"
+            % (label, cold, cold_seen, cold_bytes / 1e6, warm, warm_bytes / 1e6)
+        )
     turns = list(zip(figures[url], figures[url + pages[1][1]]))
-    print("\nCold load, page ÷ bare MicroPython page, the median of the %d turns' ratios: %.2f (as the driver saw it: %.2f)\n"
-          % (len(turns), median([mine[0] / bare[0] for mine, bare in turns]), median([mine[1] / bare[1] for mine, bare in turns])))
+    print(
+        "\nCold load, page ÷ bare MicroPython page, the median of the %d turns' ratios: %.2f (as the driver saw it: %.2f)\n"
+        % (
+            len(turns),
+            median([mine[0] / bare[0] for mine, bare in turns]),
+            median([mine[1] / bare[1] for mine, bare in turns]),
+        )
+    )
 
 
 def measure_paste(browser, url, runs, total_winnings):
@@ -263,17 +287,26 @@ def measure_paste(browser, url, runs, total_winnings):
     context.close()
     print("1,000 hands, paste to the exact total on show (painted), median of %d, the pages taking turns:\n" % runs)
     print("| page | paste to answer | longest main-thread task |\n|---|---:|---:|")
-    for label, figures in (("Camel Cards page (MicroPython worker)", mine), ("bare solver page (MicroPython, main thread)", bare)):
+    for label, figures in (
+        ("Camel Cards page (MicroPython worker)", mine),
+        ("bare solver page (MicroPython, main thread)", bare),
+    ):
         print("| %s | %.0f ms | %.0f ms |" % (label, median([f[0] for f in figures]), median([f[1] for f in figures])))
-    print("\nPaste to answer, page ÷ bare solver page, the median of the turns' ratios: %.2f\n"
-          % median([m[0] / b[0] for m, b in zip(mine, bare)]))
+    print(
+        "\nPaste to answer, page ÷ bare solver page, the median of the turns' ratios: %.2f\n"
+        % median([m[0] / b[0] for m, b in zip(mine, bare)])
+    )
 
 
 def measure_big(browser, url, sizes, total_winnings):
-    print("Big inputs in the Pyodide worker, already started; Solve to the exact total on show, against the strong"
-          " pure-Python program as a whole CPython process (median of 3):\n")
-    print("| hands | Solve to total | read (text to worker, parse, check) | rank and first page | longest main-thread task"
-          " | tab's peak memory | strong, CPython | page ÷ strong |\n|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print(
+        "Big inputs in the Pyodide worker, already started; Solve to the exact total on show, against the strong"
+        " pure-Python program as a whole CPython process (median of 3):\n"
+    )
+    print(
+        "| hands | Solve to total | read (text to worker, parse, check) | rank and first page | longest main-thread task"
+        " | tab's peak memory | strong, CPython | page ÷ strong |\n|---:|---:|---:|---:|---:|---:|---:|---:|"
+    )
     context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
     page = context.new_page()
     page.goto(url + "?engine=pyodide")
@@ -289,17 +322,30 @@ def measure_big(browser, url, sizes, total_winnings):
         os.unlink(file.name)
         reading, ranking = phases.get("Reading", 0) / 1000, phases.get("Ranking", 0) / 1000
         peak = renderer_peak()
-        print("| %s | %.2f s | %.2f s | %.2f s | %.0f ms | %s | %.2f s | %.2f |" % (
-            format(size, ","), took, ranking - reading, took - ranking, longest, "%.0f MB" % peak if peak else "—",
-            strong, took / strong), flush=True)
+        print(
+            "| %s | %.2f s | %.2f s | %.2f s | %.0f ms | %s | %.2f s | %.2f |"
+            % (
+                format(size, ","),
+                took,
+                ranking - reading,
+                took - ranking,
+                longest,
+                "%.0f MB" % peak if peak else "—",
+                strong,
+                took / strong,
+            ),
+            flush=True,
+        )
     context.close()
 
 
 def measure_crab(browser, url):
     from crab import HARD, SHUFFLES, shuffled, text
 
-    print("Crab Combat in the page's MicroPython worker: Play to both scores on show, and the longest main-thread"
-          " task meanwhile:\n")
+    print(
+        "Crab Combat in the page's MicroPython worker: Play to both scores on show, and the longest main-thread"
+        " task meanwhile:\n"
+    )
     print("| decks | Play to scores | progress reports | longest main-thread task |\n|---|---:|---:|---:|")
     context = browser.new_context()
     page = context.new_page()
@@ -316,9 +362,15 @@ def measure_crab(browser, url):
           window.__start = performance.now(); }""")
         before = page.evaluate("document.documentElement.dataset.updates || ''")
         page.click("#crab-solve")
-        page.wait_for_function("before => (document.documentElement.dataset.updates || '') !== before"
-                               " && !document.documentElement.hasAttribute('data-busy')", arg=before, timeout=600_000)
-        took, reports, longest = page.evaluate("[performance.now() - window.__start, window.__reports, window.__longest]")
+        page.wait_for_function(
+            "before => (document.documentElement.dataset.updates || '') !== before"
+            " && !document.documentElement.hasAttribute('data-busy')",
+            arg=before,
+            timeout=600_000,
+        )
+        took, reports, longest = page.evaluate(
+            "[performance.now() - window.__start, window.__reports, window.__longest]"
+        )
         print("| %s | %.1f s | %d | %.0f ms |" % (name, took / 1000, reports, longest), flush=True)
     context.close()
 

@@ -40,8 +40,13 @@ def median(values):
 
 def main(sizes):
     names = list(COMMANDS)
-    print("| hands | " + " | ".join(names) + " | " + " | ".join("%s ÷ strong" % name for name in names if name != "strong")
-          + " | peak memory, core |")
+    print(
+        "| hands | "
+        + " | ".join(names)
+        + " | "
+        + " | ".join("%s ÷ strong" % name for name in names if name != "strong")
+        + " | peak memory, core |"
+    )
     print("|---:|" + "---:|" * (2 * len(names)))
     for size in sizes:
         with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:

@@ -17,8 +17,10 @@ COMMANDS = {
     "camelcards_core": [sys.executable, "-m", "camelcards_core.crab_combat", "--part", "2"],
     "reference": [sys.executable, os.path.join(HERE, "references.py"), "crab"],
 }
-HARD = ([27, 10, 1, 14, 44, 37, 36, 34, 9, 20, 13, 7, 43, 48, 39, 22, 31, 32, 42, 46, 35, 38, 49, 18, 29],
-        [50, 25, 45, 24, 26, 15, 19, 28, 21, 12, 41, 30, 40, 8, 4, 11, 17, 2, 6, 5, 16, 3, 33, 47, 23])
+HARD = (
+    [27, 10, 1, 14, 44, 37, 36, 34, 9, 20, 13, 7, 43, 48, 39, 22, 31, 32, 42, 46, 35, 38, 49, 18, 29],
+    [50, 25, 45, 24, 26, 15, 19, 28, 21, 12, 41, 30, 40, 8, 4, 11, 17, 2, 6, 5, 16, 3, 33, 47, 23],
+)
 SHUFFLES = (235, 176, 42, 9)
 
 
@@ -48,7 +50,9 @@ def main():
         os.unlink(file.name)
         assert len(scores) == 1, "the two disagree"
         core, reference = median(times["camelcards_core"]), median(times["reference"])
-        print("| %s | %.2f s | %.2f s | %.2f | %.0f MB |" % (name, core, reference, core / reference, memory), flush=True)
+        print(
+            "| %s | %.2f s | %.2f s | %.2f | %.0f MB |" % (name, core, reference, core / reference, memory), flush=True
+        )
 
 
 if __name__ == "__main__":

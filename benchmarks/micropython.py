@@ -19,10 +19,21 @@ def main(sizes):
     for size in sizes:
         with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:
             file.write(generate(size))
-        runs = [subprocess.run(["node", RUNNER, os.path.join(HERE, "micropython_core.py"), file.name], capture_output=True, text=True, check=True).stdout.split() for _ in range(3)]
+        runs = [
+            subprocess.run(
+                ["node", RUNNER, os.path.join(HERE, "micropython_core.py"), file.name],
+                capture_output=True,
+                text=True,
+                check=True,
+            ).stdout.split()
+            for _ in range(3)
+        ]
         os.unlink(file.name)
         count, parse_ms, rank_ms = min(runs, key=lambda run: int(run[1]) + int(run[2]))
-        print("| %s | %s ms | %s ms | %d ms |" % (format(int(count), ","), parse_ms, rank_ms, int(parse_ms) + int(rank_ms)))
+        print(
+            "| %s | %s ms | %s ms | %d ms |"
+            % (format(int(count), ","), parse_ms, rank_ms, int(parse_ms) + int(rank_ms))
+        )
 
 
 if __name__ == "__main__":

@@ -34,6 +34,7 @@ def strong(text):
         totals.append(sum(rank * bids[i] for rank, i in enumerate(order, 1)))
     return totals
 
+
 ORDERS = {1: "23456789TJQKA", 2: "J23456789TQKA"}
 
 

@@ -12,7 +12,9 @@ from .solution import Solution
 
 def main(argv=None):
     cli = parser("Camel Cards (Advent of Code 2023, day 7): total winnings for part 1 and part 2 (jokers wild).")
-    cli.add_argument("--order", metavar="LABELS", help="your own rules: the 13 labels, strongest first (part 2 is AKQT98765432J)")
+    cli.add_argument(
+        "--order", metavar="LABELS", help="your own rules: the 13 labels, strongest first (part 2 is AKQT98765432J)"
+    )
     cli.add_argument("--joker", metavar="L", default="", help="with --order: the label that joins the largest group")
     cli.add_argument("--json", action="store_true", help="print the ranked rows of each part as JSON")
     args = cli.parse_args(argv)
@@ -20,7 +22,9 @@ def main(argv=None):
         cli.error("--joker goes with --order")
     if args.order and args.part:
         cli.error("--order sets the rules; leave out --part")
-    rules = [custom(args.order, args.joker)] if args.order else [PARTS[args.part]] if args.part else list(PARTS.values())
+    rules = (
+        [custom(args.order, args.joker)] if args.order else [PARTS[args.part]] if args.part else list(PARTS.values())
+    )
     hands = parse(read_text(args.file))
     if args.json:
         solution = Solution(hands)
@@ -28,7 +32,9 @@ def main(argv=None):
             solution.set_custom(rules[0])
         out = {}
         for each in rules:
-            out["part%s" % each.key if each.key != "custom" else "custom"] = dict(solution.summary(each.key), rows=solution.rows(each.key))
+            out["part%s" % each.key if each.key != "custom" else "custom"] = dict(
+                solution.summary(each.key), rows=solution.rows(each.key)
+            )
         json.dump(out, sys.stdout, indent=1)
         print()
     elif args.part or args.order:

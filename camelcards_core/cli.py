@@ -16,7 +16,9 @@ def read_text(path):
         before = data[: error.start]
         line = before.count(b"\n") + 1
         column = len(before) - (before.rfind(b"\n") + 1) + 1
-        raise InvalidInput([Problem(line, column, "", "byte 0x%02X is not UTF-8 text; save the input as UTF-8" % data[error.start])]) from None
+        raise InvalidInput(
+            [Problem(line, column, "", "byte 0x%02X is not UTF-8 text; save the input as UTF-8" % data[error.start])]
+        ) from None
 
 
 def parser(description):

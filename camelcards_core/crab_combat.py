@@ -48,7 +48,10 @@ class Outcome:
 
     def describe(self):
         if self.winner is None:
-            return "no winner: the position of round %d comes back after %d rounds, so the game never ends" % (self.repeat + 1, self.rounds)
+            return "no winner: the position of round %d comes back after %d rounds, so the game never ends" % (
+                self.repeat + 1,
+                self.rounds,
+            )
         ending = " when a position repeats" if self.repeat is not None else ""
         return "player %d wins after %d rounds%s with a score of %d" % (self.winner, self.rounds, ending, self.score)
 
@@ -206,7 +209,14 @@ def parse(text, limit=MAX_PROBLEMS):
         if line in ("Player 1:", "Player 2:"):
             expected = player + 1
             if int(line[7]) != expected:
-                problems.append(Problem(number, 1, raw, "expected 'Player %d:' here" % expected if expected <= 2 else "only two players play"))
+                problems.append(
+                    Problem(
+                        number,
+                        1,
+                        raw,
+                        "expected 'Player %d:' here" % expected if expected <= 2 else "only two players play",
+                    )
+                )
             elif expected <= 2:
                 player = expected
                 header_lines[player - 1] = number
@@ -217,21 +227,38 @@ def parse(text, limit=MAX_PROBLEMS):
             if not card:
                 problems.append(Problem(number, 1, raw, "card 0 is not dealt; cards are numbered from 1"))
             elif card in seen:
-                problems.append(Problem(number, 1, raw, "card %d is already dealt on line %d; every card is unique" % (card, seen[card])))
+                problems.append(
+                    Problem(
+                        number, 1, raw, "card %d is already dealt on line %d; every card is unique" % (card, seen[card])
+                    )
+                )
             else:
                 seen[card] = number
                 decks[player - 1].append(card)
         else:
             bad = len(line) - len(line.lstrip("0123456789"))
-            problems.append(Problem(number, bad + 1, raw, "%s is not part of a card; a card is a whole number such as 9" % describe(line[bad])))
+            problems.append(
+                Problem(
+                    number,
+                    bad + 1,
+                    raw,
+                    "%s is not part of a card; a card is a whole number such as 9" % describe(line[bad]),
+                )
+            )
         if len(problems) >= limit:
             break
     if not problems:
         for index in (0, 1):
             if not header_lines[index]:
-                problems.append(Problem(max(1, len(lines)), 1, "", "'Player %d:' and its deck are missing" % (index + 1)))
+                problems.append(
+                    Problem(max(1, len(lines)), 1, "", "'Player %d:' and its deck are missing" % (index + 1))
+                )
             elif not decks[index]:
-                problems.append(Problem(header_lines[index], 1, "Player %d:" % (index + 1), "player %d's deck is empty" % (index + 1)))
+                problems.append(
+                    Problem(
+                        header_lines[index], 1, "Player %d:" % (index + 1), "player %d's deck is empty" % (index + 1)
+                    )
+                )
     if problems:
         raise InvalidInput(problems)
     return decks
@@ -247,7 +274,9 @@ def main(argv=None):
 
     from .cli import parser, read_text
 
-    args = parser("Crab Combat (Advent of Code 2020, day 22): the winner's score in Combat and Recursive Combat.").parse_args(argv)
+    args = parser(
+        "Crab Combat (Advent of Code 2020, day 22): the winner's score in Combat and Recursive Combat."
+    ).parse_args(argv)
     decks = parse(read_text(args.file))
     failed = False
     for part in (args.part,) if args.part else (1, 2):
@@ -260,7 +289,9 @@ def main(argv=None):
         else:
             print("Part %d: %s" % (part, outcome.score if outcome.winner else outcome.describe()))
             if part == 2:
-                print("  %s; %d sub-games, %d deep at most" % (outcome.describe(), outcome.sub_games, outcome.max_depth))
+                print(
+                    "  %s; %d sub-games, %d deep at most" % (outcome.describe(), outcome.sub_games, outcome.max_depth)
+                )
     return 1 if failed else 0
 
 

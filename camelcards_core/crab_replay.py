@@ -43,8 +43,14 @@ class Replay:
         decides it and who wins) or how the game ended."""
         number = max(0, min(number, self.rounds))
         deck1, deck2 = self.position(number)
-        shown = {"round": number, "rounds": self.rounds, "decks": [[str(card) for card in deck1], [str(card) for card in deck2]],
-                 "depth": len(self.path), "path": self.path, "part": self.part}
+        shown = {
+            "round": number,
+            "rounds": self.rounds,
+            "decks": [[str(card) for card in deck1], [str(card) for card in deck2]],
+            "depth": len(self.path),
+            "path": self.path,
+            "part": self.part,
+        }
         if number == self.rounds:
             shown["end"] = self.outcome.describe()
             return shown
@@ -54,9 +60,14 @@ class Replay:
         if self.part == 2 and len(deck1) > card1 and len(deck2) > card2:
             sub1, sub2 = deck1[1 : card1 + 1], deck2[1 : card2 + 1]
             held = max(sub2) < max(sub1) >= card1 + card2  # as crab_combat.playing decides without playing
-            shown["next"]["why"] = ("both players hold at least as many cards as they drew, so a sub-game of %d and %d cards decides: "
-                                    % (card1, card2)) + ("player 1 holds its highest card, %d, which wins it" % max(sub1) if held
-                                                         else "player %d wins it" % winner)
+            shown["next"]["why"] = (
+                "both players hold at least as many cards as they drew, so a sub-game of %d and %d cards decides: "
+                % (card1, card2)
+            ) + (
+                "player 1 holds its highest card, %d, which wins it" % max(sub1)
+                if held
+                else "player %d wins it" % winner
+            )
             shown["next"]["sub_game"] = number + 1
         else:
             shown["next"]["why"] = "%s is higher than %s" % ((card1, card2) if winner == 1 else (card2, card1))

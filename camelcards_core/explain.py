@@ -42,10 +42,41 @@ def joker_note(hand, rules):
     tied = [label for label, count in groups if count == largest]
     joined = rules.effective(hand)[hand.index(joker)]
     note = "%s the largest group (%s, %s), making %s." % (
-        "The joker joins" if jokers == 1 else "The %d jokers join" % jokers, joined, times(largest), kind)
+        "The joker joins" if jokers == 1 else "The %d jokers join" % jokers,
+        joined,
+        times(largest),
+        kind,
+    )
     if len(tied) > 1:
-        note += " The largest groups (%s) tie; joining any of them gives the same type, so %s is shown." % (", ".join(tied), joined)
+        note += " The largest groups (%s) tie; joining any of them gives the same type, so %s is shown." % (
+            ", ".join(tied),
+            joined,
+        )
     return note
+
+
+def sort_key(hand, rules):
+    """The hand's sort key under `rules`, digit by digit: its type, then each card's strength (0 the weakest
+    label, c the strongest), which is its identity written in hex; and the sentence that reads it out."""
+    kind = rules.hand_type(hand)
+    digits = ["%x" % rules.strength[label] for label in hand]
+    key = "%x" % kind + "".join(digits)
+    said = (
+        "Its sort key is %s: %x for its type (%s; 0 is high card and 6 five of a kind), then one digit a card, "
+        "its strength under %s from 0 for the weakest label to c for the strongest: %s."
+        % (key, kind, TYPE_NAMES[kind], rules.name, ", ".join("%s→%s" % pair for pair in zip(hand, digits)))
+    )
+    if rules.joker and rules.joker in hand:
+        said += " So %s counts towards the type, yet as %x, the weakest card, when ties are broken." % (
+            "the joker" if hand.count(rules.joker) == 1 else "each joker",
+            rules.strength[rules.joker],
+        )
+    return {
+        "key": key,
+        "type": "%x" % kind,
+        "cards": [[label, digit] for label, digit in zip(hand, digits)],
+        "sentence": said,
+    }
 
 
 def decider(hand, other, rules):
@@ -63,17 +94,30 @@ def _reason(hand, other, line, rules, stronger, found):
     """One sentence on why `other` sits above (stronger) or below `hand`, given what `decider` found."""
     if found["by"] == "type":
         return "%s is %s, which is %s than %s: the type decides." % (
-            other, TYPE_NAMES[rules.hand_type(other)], "stronger" if stronger else "weaker", TYPE_NAMES[rules.hand_type(hand)])
+            other,
+            TYPE_NAMES[rules.hand_type(other)],
+            "stronger" if stronger else "weaker",
+            TYPE_NAMES[rules.hand_type(hand)],
+        )
     if found["by"] == "copy":
         return "%s is the same hand, on line %d: copies take consecutive ranks in input order." % (other, line)
     i = found["position"] - 1
     high, low = (other[i], hand[i]) if stronger else (hand[i], other[i])
     joker = rules.joker
-    note = "; the joker %s is the weakest card for ties" % joker if joker and joker in (other[i], hand[i]) and joker == rules.order[0] else ""
+    note = (
+        "; the joker %s is the weakest card for ties" % joker
+        if joker and joker in (other[i], hand[i]) and joker == rules.order[0]
+        else ""
+    )
     matched = "the first card matches" if i == 1 else "the first %d cards match" % i
     return "%s is also %s; %s: %s beats %s%s." % (
-        other, TYPE_NAMES[rules.hand_type(hand)], "card 1 decides" if i == 0 else matched + ", and card %d decides" % (i + 1),
-        high, low, note)
+        other,
+        TYPE_NAMES[rules.hand_type(hand)],
+        "card 1 decides" if i == 0 else matched + ", and card %d decides" % (i + 1),
+        high,
+        low,
+        note,
+    )
 
 
 def _counts_sentence(groups, jokers, kind, noted):
@@ -102,19 +146,35 @@ def explain(ranking, other_ranking, entry):
             other = order[position]
             other_hand, other_line = hands.cards[other], hands.lines[other]
             found = decider(hand, other_hand, rules)
-            neighbours.append({
-                "side": side,
-                "rank": position + 1,
-                "hand": other_hand,
-                "line": other_line,
-                "by": found["by"],
-                "position": found["position"],
-                "text": "%s, rank %s: %s" % ("Just above" if side == "above" else "Just below", grouped(position + 1),
-                                             _reason(hand, other_hand, other_line, rules, side == "above", found)),
-            })
+            neighbours.append(
+                {
+                    "side": side,
+                    "rank": position + 1,
+                    "hand": other_hand,
+                    "line": other_line,
+                    "by": found["by"],
+                    "position": found["position"],
+                    "text": "%s, rank %s: %s"
+                    % (
+                        "Just above" if side == "above" else "Just below",
+                        grouped(position + 1),
+                        _reason(hand, other_hand, other_line, rules, side == "above", found),
+                    ),
+                }
+            )
     other_rank = other_ranking.rank_of(entry)
     head = "%s, line %d: rank %s of %s in %s (rank %s in %s)." % (
-        hand, hands.lines[entry], grouped(place), grouped(len(order)), rules.name, grouped(other_rank), other_ranking.rules.name)
+        hand,
+        hands.lines[entry],
+        grouped(place),
+        grouped(len(order)),
+        rules.name,
+        grouped(other_rank),
+        other_ranking.rules.name,
+    )
+    key = sort_key(hand, rules)
+    bid = hands.bids[entry]
+    earns = "Rank %s × bid %s = winnings of %s." % (grouped(place), grouped(bid), grouped(place * bid))
     return {
         "part": str(rules.key),
         "hand": hand,
@@ -128,6 +188,9 @@ def explain(ranking, other_ranking, entry):
         "effective": rules.effective(hand),
         "joker_note": note,
         "neighbours": neighbours,
-        "sentences": [head, _counts_sentence(groups, jokers, kind, note)] + ([note] if note else []),
+        "key": key,
+        "sentences": [head, _counts_sentence(groups, jokers, kind, note)]
+        + ([note] if note else [])
+        + [key["sentence"], earns],
         "alone": None if neighbours else "It is the only hand.",
     }

@@ -92,7 +92,12 @@ def _read_lines(lines, limit):
     for number, line in enumerate(lines, 1):
         if line[-1:] == " ":
             line = line.rstrip(" ")
-        if 6 < len(line) <= 6 + MAX_BID_DIGITS and line[5] == " " and not line[:5].strip(LABELS) and not line[6:].strip(DIGITS):
+        if (
+            6 < len(line) <= 6 + MAX_BID_DIGITS
+            and line[5] == " "
+            and not line[:5].strip(LABELS)
+            and not line[6:].strip(DIGITS)
+        ):
             hand = line[:5]
             bid = int(line[6:])
             seen = first.get(hand)
@@ -137,9 +142,16 @@ def _whole_input(text):
         # MicroPython's re knows no {m,n}: check the parts, then that they rebuild the text exactly.
         cards, bid_texts = fields[0::2], fields[1::2]
         joined = "".join(cards)
-        if (not count or len(fields) != 2 * count or text.count("\n") != count or len(joined) != 5 * count
-                or joined.strip(LABELS) or "".join(bid_texts).strip(DIGITS) or max(map(len, bid_texts)) > MAX_BID_DIGITS
-                or "\n".join(map(" ".join, zip(cards, bid_texts))) + "\n" != text):
+        if (
+            not count
+            or len(fields) != 2 * count
+            or text.count("\n") != count
+            or len(joined) != 5 * count
+            or joined.strip(LABELS)
+            or "".join(bid_texts).strip(DIGITS)
+            or max(map(len, bid_texts)) > MAX_BID_DIGITS
+            or "\n".join(map(" ".join, zip(cards, bid_texts))) + "\n" != text
+        ):
             return None
         bids = list(map(int, bid_texts))
     hands = Hands(fields[0::2], bids, range(1, count + 1))

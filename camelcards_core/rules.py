@@ -155,7 +155,12 @@ def _shapes(cards):
     """Every way `cards` cards fall into groups of equal labels, largest group first."""
     if not cards:
         return [[]]
-    return [[first] + rest for first in range(cards, 0, -1) for rest in _shapes(cards - first) if not rest or rest[0] <= first]
+    return [
+        [first] + rest
+        for first in range(cards, 0, -1)
+        for rest in _shapes(cards - first)
+        if not rest or rest[0] <= first
+    ]
 
 
 def _jokers_table():

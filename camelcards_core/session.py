@@ -48,7 +48,9 @@ class Session:
         try:
             self.hands = parse(text)
         except InvalidInput as error:
-            return json.dumps({"problems": [p.as_dict() for p in error.problems], "more": len(error.problems) >= MAX_PROBLEMS})
+            return json.dumps(
+                {"problems": [p.as_dict() for p in error.problems], "more": len(error.problems) >= MAX_PROBLEMS}
+            )
         return json.dumps({"hands": len(self.hands)})
 
     def rank(self, part=1, sort="rank", descending=False, kind="", contains="", count=100, order="", joker=""):
@@ -86,8 +88,14 @@ class Session:
         types, said = [], []
         for t in range(len(TYPE_NAMES) - 1, -1, -1):
             kind = TYPE_NAMES[t]
-            bars = [{"count": counts[key][t], "text": grouped(counts[key][t]),
-                     "title": "%s, %s: %s" % (kind, rankings[key].rules.name, plural(counts[key][t], "hand"))} for key in keys]
+            bars = [
+                {
+                    "count": counts[key][t],
+                    "text": grouped(counts[key][t]),
+                    "title": "%s, %s: %s" % (kind, rankings[key].rules.name, plural(counts[key][t], "hand")),
+                }
+                for key in keys
+            ]
             types.append({"type": kind, "bars": bars})
             said.append("%s %s" % (kind, " then ".join(bar["text"] for bar in bars)))
         label = "Hands of each type, %s: %s." % (" then ".join(names), "; ".join(said))
@@ -110,7 +118,7 @@ class Session:
         entries = ranking.order
         if kind:
             wanted = TYPE_NAMES.index(kind)
-            entries = entries[ranking.bounds[wanted]:ranking.bounds[wanted + 1]]
+            entries = entries[ranking.bounds[wanted] : ranking.bounds[wanted + 1]]
         if view_key[4]:
             keep = {hand for hand in self.hands.distinct if view_key[4] in hand}
             entries = [e for e in entries if cards[e] in keep]
@@ -155,7 +163,7 @@ class Session:
         start = max(0, min(start, len(entries)))
         row = self.solution.row
         rows = []
-        for e in entries[start:start + count]:
+        for e in entries[start : start + count]:
             data = row(key, e)
             data["entry"] = e
             rows.append(data)
@@ -166,6 +174,12 @@ class Session:
         ranking = rankings[rules_key(part)]
         return json.dumps(explain(ranking, rankings[ranking.rules.versus], entry))
 
+    def walk(self, part):
+        """The solution step by step on the first hands of the input, under the rules of `part`."""
+        from .walkthrough import walk
+
+        return json.dumps({"steps": walk(self.solution.rankings[rules_key(part)]), "hands": len(self.hands)})
+
     def csv(self, part, sort="rank", descending=False, kind="", contains=""):
         """The whole view as CSV text, one line per row, in the order the page shows it."""
         key = rules_key(part)
@@ -173,7 +187,19 @@ class Session:
         lines = [CSV_HEADER]
         for e in self.view(key, sort, descending, kind, contains):
             r = row(key, e)
-            lines.append("%d,%s,%s,%s,%s,%s,%d,%d,%d" % (
-                r["rank"], r["hand"], r["type"], r["effective"], r["bid"], r["winnings"], r["other_rank"], r["change"], r["line"]))
+            lines.append(
+                "%d,%s,%s,%s,%s,%s,%d,%d,%d"
+                % (
+                    r["rank"],
+                    r["hand"],
+                    r["type"],
+                    r["effective"],
+                    r["bid"],
+                    r["winnings"],
+                    r["other_rank"],
+                    r["change"],
+                    r["line"],
+                )
+            )
         lines.append("")
         return "\n".join(lines)

@@ -8,8 +8,9 @@ import binascii
 MAX_SHARED = 100_000
 
 try:
-    import deflate  # MicroPython; its zlib module cannot compress
     import io
+
+    import deflate  # MicroPython; its zlib module cannot compress
 
     def _pack(data):
         out = io.BytesIO()
@@ -40,21 +41,31 @@ except ImportError:
 GAMES = ("camel", "crab")
 
 
-def fragment(text, part, game="camel"):
+def fragment(text, part, game="camel", rules=None):
     """The fragment (without '#') of a link that opens the page on this input, of this game ("camel" or
-    "crab"), and part (Camel Cards links only; a Crab Combat link plays both)."""
+    "crab"), and part (Camel Cards links only; a Crab Combat link plays both): 1, 2, or "custom" with the
+    `rules`, (order, joker), a person set."""
     if not text.strip():
         raise ValueError("there is no input to share")
     if len(text) > MAX_SHARED:
         raise ValueError("the input has %d characters; a link holds at most %d" % (len(text), MAX_SHARED))
     code = binascii.b2a_base64(_pack(text.encode())).decode().strip()
     code = code.replace("+", "-").replace("/", "_").rstrip("=")
-    return "input=%s&part=%d" % (code, part) if game == "camel" else "game=%s&input=%s" % (game, code)
+    if game != "camel":
+        return "game=%s&input=%s" % (game, code)
+    if str(part) == "custom":
+        return "input=%s&part=custom&order=%s&joker=%s" % (code, _field(rules[0]), _field(rules[1]))
+    return "input=%s&part=%s" % (code, part)
+
+
+def _field(value):
+    """Rules as typed, kept to what a link's field can carry as it is."""
+    return "".join(c for c in str(value)[:13] if c.isalpha() or c.isdigit())
 
 
 def read_fragment(fragment):
-    """(text, part, game) from a link's fragment; None when it carries no input; ValueError when it is
-    damaged."""
+    """(text, part, game, rules) from a link's fragment, where part is 1, 2 or "custom" and rules is
+    (order, joker) for "custom", else None; None when it carries no input; ValueError when it is damaged."""
     fields = {}
     for field in fragment.lstrip("#").split("&"):
         name, _, value = field.partition("=")
@@ -67,9 +78,12 @@ def read_fragment(fragment):
         data = _unpack(packed, 4 * MAX_SHARED + 1)
         text = data.decode()
     except Exception:
-        raise ValueError("the link is damaged or incomplete; ask for it again")
+        raise ValueError("the link is damaged or incomplete; ask for it again") from None
     if not text:
         raise ValueError("the link is damaged or incomplete; ask for it again")
     if len(data) > 4 * MAX_SHARED or len(text) > MAX_SHARED:
         raise ValueError("the link holds more than %d characters" % MAX_SHARED)
-    return text, 2 if fields.get("part") == "2" else 1, fields["game"] if fields.get("game") in GAMES else "camel"
+    game = fields["game"] if fields.get("game") in GAMES else "camel"
+    if fields.get("part") == "custom":
+        return text, "custom", game, (_field(fields.get("order", "")), _field(fields.get("joker", "")))
+    return text, 2 if fields.get("part") == "2" else 1, game, None

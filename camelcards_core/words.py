@@ -6,7 +6,7 @@ def grouped(n):
     digits = str(n)
     sign, digits = ("-", digits[1:]) if digits[:1] == "-" else ("", digits)
     head = len(digits) % 3 or 3
-    return sign + ",".join([digits[:head]] + [digits[i:i + 3] for i in range(head, len(digits), 3)])
+    return sign + ",".join([digits[:head]] + [digits[i : i + 3] for i in range(head, len(digits), 3)])
 
 
 def plural(n, word, words=None):

@@ -4,13 +4,13 @@ first opened, or a link or file for it arrives."""
 
 import json
 
+import engine
+import problem_list
+from dom import Updates, bring_into_view, busy, by_id, element, say, when
 from pyscript import document, window
 from pyscript.js_modules import input_text
 
-import engine
-import problem_list
 from camelcards_core.words import grouped, plural
-from dom import Updates, bring_into_view, busy, by_id, element, say, when
 
 textarea = by_id("crab-input")
 answer_box = by_id("crab-answer")
@@ -35,7 +35,11 @@ def status(text):
 
 def progress(shown, elapsed):
     said = "Playing %s: %s and %s so far (%d s)." % (
-        NAMES[shown["part"]], plural(shown["rounds"], "round"), plural(shown["sub_games"], "sub-game"), elapsed / 1000)
+        NAMES[shown["part"]],
+        plural(shown["rounds"], "round"),
+        plural(shown["sub_games"], "sub-game"),
+        elapsed / 1000,
+    )
     if elapsed > LONG_MS:
         said += " Games like this one can take minutes; Stop ends it."
     status(said)
@@ -112,7 +116,9 @@ def show_games(games):
     by_id("crab-empty").hidden = True
     answer_box.removeAttribute("data-stale")
     answer_box.hidden = False
-    status("%s." % "; ".join("%s %s" % (NAMES[part], game["score"] or "never ends") for part, game in enumerate(games, 1)))
+    status(
+        "%s." % "; ".join("%s %s" % (NAMES[part], game["score"] or "never ends") for part, game in enumerate(games, 1))
+    )
     bring_into_view(answer_box)
 
 

@@ -23,6 +23,7 @@ def when(event_type, target):
         for node in nodes:
             node.addEventListener(event_type, proxy)
         return handler
+
     return attach
 
 
@@ -42,6 +43,11 @@ def element(tag, text=None, cls=None):
 def chosen_part():
     """The rules chosen for Camel Cards, as the radio buttons name them: "1", "2" or "custom"."""
     return document.querySelector('input[name="part"]:checked').value
+
+
+def custom_rules():
+    """The card order and joker set under "Your rules", as typed (the core checks them)."""
+    return by_id("rules-order").value, by_id("rules-joker").value
 
 
 def say(text, where="status"):

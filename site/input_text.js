@@ -69,7 +69,9 @@ export function show(textarea, text) {
     if (LONE_CR.test(text)) held.set(textarea, { text, shown: textarea.value, from: 0, chars: text.length, long: false });
     return;
   }
-  const input = { text, chars: text.length, long: true, lines: linesIn(text) };
+  // The Blob that hands it to a worker is made now, with the paste, rather than in every Solve's task: copying
+  // 10 MB into one takes some tens of milliseconds.
+  const input = { text, chars: text.length, long: true, lines: linesIn(text), blob: new Blob([text], { type: "text/plain" }) };
   preview(textarea, input, 1);
   held.set(textarea, input);
 }
@@ -248,8 +250,11 @@ export async function bringBack(textarea) {
 
 /** Call `call` (a worker function) with the whole input (or, in a "pasting" event, the text the paste is
  * about to make) as a Blob, which crosses to the worker by reference, and any further arguments. */
-export const send = (call, textarea, ...rest) =>
-  call(new Blob([coming.get(textarea) ?? text(textarea)], { type: "text/plain" }), ...rest);
+export function send(call, textarea, ...rest) {
+  const input = current(textarea);
+  const blob = !coming.has(textarea) && input?.long ? input.blob : new Blob([coming.get(textarea) ?? text(textarea)], { type: "text/plain" });
+  return call(blob, ...rest);
+}
 
 /** Once the paste announced by "pasting" has landed: whether the input is the text announced. */
 export function landed(textarea) {

@@ -4,11 +4,11 @@ Imported on first need."""
 
 import json
 
+import engine
+from dom import by_id, confirm, custom_rules, say
 from pyscript import document, window
 from pyscript.js_modules import input_text, store
 
-import engine
-from dom import by_id, confirm, say
 from camelcards_core.words import plural
 
 MAX_LINK_CHARS = 100_000  # camelcards_core.share.MAX_SHARED, which the worker enforces; said here before asking
@@ -41,21 +41,30 @@ async def open_link(textarea, choose_tab):
     part = str(shared["part"])
     document.querySelector('input[name="part"][value="%s"]' % part).checked = True
     await store.put("part", part)
+    if shared["rules"]:
+        import rules
+
+        await rules.put(*shared["rules"])
     await offer_own_input(textarea)
-    say("Opened a share link: its input, and part %s." % part)
+    say("Opened a share link: its input, and %s." % ("your rules" if part == "custom" else "part " + part))
     return True
 
 
 async def share(button, textarea, part, game="camel"):
     """Make a link to the input (and part), put it in the box beside the button, and copy it."""
-    holder, field, where = ("share-box", "share-url", "status") if game == "camel" else ("crab-share-box", "crab-share-url", "crab-status")
+    holder, field, where = (
+        ("share-box", "share-url", "status") if game == "camel" else ("crab-share-box", "crab-share-url", "crab-status")
+    )
     size = input_text.size(textarea)
     if size > MAX_LINK_CHARS:
-        say("A link can carry at most %s; this input has %s. Share the file instead." % (
-            plural(MAX_LINK_CHARS, "character"), engine.size_text(size)), where)
+        say(
+            "A link can carry at most %s; this input has %s. Share the file instead."
+            % (plural(MAX_LINK_CHARS, "character"), engine.size_text(size)),
+            where,
+        )
         return
     worker = await engine.any_worker()
-    made = json.loads(await input_text.send(worker.make_link, textarea, part, game))
+    made = json.loads(await input_text.send(worker.make_link, textarea, part, game, *custom_rules()))
     if "error" in made:
         say("No link: %s." % made["error"], where)
         return
@@ -69,4 +78,9 @@ async def share(button, textarea, part, game="camel"):
     except Exception:
         await confirm(button, "Link ready", "The share link is in the box below the button; copy it from there.", where)
         return
-    await confirm(button, "Link copied ✓", "Share link copied (%s). It holds your whole input." % plural(len(url), "character"), where)
+    await confirm(
+        button,
+        "Link copied ✓",
+        "Share link copied (%s). It holds your whole input." % plural(len(url), "character"),
+        where,
+    )

@@ -5,14 +5,15 @@ Nothing is computed here: engine.py hands the input to a worker, and results.py 
 
 import asyncio
 
+import engine
+import problem_list
+import rules
+from dom import Updates, bring_into_view, busy, by_id, chosen_part, is_busy, root, say, when
 from pyscript import document, fetch, window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import input_text, store, workers
 
-import engine
-import problem_list
 from camelcards_core.words import grouped, plural
-from dom import Updates, bring_into_view, busy, by_id, chosen_part, is_busy, root, say, when
 
 textarea = by_id("input")
 # The answer follows the input once typing pauses this long.
@@ -20,7 +21,10 @@ LIVE_PAUSE_MS = 300
 GAMES = {
     "tab-camel": ("Camel Cards", "Paste your Advent of Code 2023 day 7 input and see every hand ranked, as you type."),
     "tab-crab": ("Crab Combat", "Paste your Advent of Code 2020 day 22 decks and play both games of Combat."),
+    "tab-how": ("How it works", "The Python that solves Camel Cards, step by step, on your own input."),
 }
+# A link to a line of the core's source, as the line numbers under How it works make: #rules.py-L12.
+LINE_LINK = ".py-L"
 
 
 class Input:
@@ -47,10 +51,15 @@ def show_held():
             last = held.firstLine + held.shownLines - 1
             shown = "lines %s–%s of %s" % (grouped(held.firstLine), grouped(last), plural(held.lines, "line"))
         else:
-            shown = "the first %s of line %s of %s" % (plural(held.shownChars, "character"), grouped(held.firstLine), grouped(held.lines))
+            shown = "the first %s of line %s of %s" % (
+                plural(held.shownChars, "character"),
+                grouped(held.firstLine),
+                grouped(held.lines),
+            )
         by_id("held-note").textContent = (
             "Showing %s (%s), read-only, so that the page stays quick. All of it is solved and kept;"
-            " paste or open a file to replace it." % (shown, engine.size_text(held.chars)))
+            " paste or open a file to replace it." % (shown, engine.size_text(held.chars))
+        )
 
 
 def show_empty():
@@ -179,11 +188,24 @@ async def on_solve(event):
 async def on_part(event):
     import results
 
+    rules.shown()
     await store.put("part", chosen_part())
     if Input.dirty or results.View.summary is None:
         if input_text.size(textarea):
             await solve()
     elif not is_busy():
+        await results.part_changed()
+
+
+async def rules_edited():
+    """Answer under the rules as now typed: the solution on show ranked again, or the input solved."""
+    import results
+
+    if chosen_part() != "custom" or not input_text.size(textarea):
+        return
+    if Input.dirty or results.View.summary is None:
+        await solve()
+    else:
         await results.part_changed()
 
 
@@ -281,9 +303,19 @@ async def on_share(event):
     await links.share(event.currentTarget, textarea, chosen_part())
 
 
+async def show_line(fragment):
+    await select_tab(by_id("tab-how"))
+    import how
+
+    how.go_to_line(fragment)
+
+
 async def on_hash(event):
     import links
 
+    if LINE_LINK in window.location.hash:
+        await show_line(window.location.hash)
+        return
     opened = await links.open_link(textarea, select_tab)
     if opened is True:
         notice("")
@@ -299,6 +331,7 @@ window.onhashchange = create_proxy(lambda event: asyncio.create_task(on_hash(eve
 
 # --- tabs (the WAI-ARIA tabs pattern: arrows, Home and End move between them) -------------------------------
 
+
 async def select_tab(tab):
     for other in document.querySelectorAll('[role="tab"]'):
         selected = other.id == tab.id
@@ -313,6 +346,10 @@ async def select_tab(tab):
         import crab_tab
 
         await crab_tab.opened()
+    elif tab.id == "tab-how":
+        import how
+
+        await how.opened()
 
 
 @when("click", '[role="tab"]')
@@ -335,10 +372,13 @@ async def on_tab_key(event):
 
 # --- start --------------------------------------------------------------------------------------------------
 
+
 def unkept(why):
     """Say, where the page promises to keep the input, that this browser will not keep it."""
     hint = by_id("input-hint")
-    hint.textContent = "Paste, drop a file anywhere, or open one. %s, so what you type will not come back after a reload." % why
+    hint.textContent = (
+        "Paste, drop a file anywhere, or open one. %s, so what you type will not come back after a reload." % why
+    )
     hint.classList.add("warning")
 
 
@@ -360,8 +400,10 @@ async def start():
     kept_part = await store.get("part")
     if kept_part and document.querySelector('input[name="part"][value="%s"]' % kept_part):
         document.querySelector('input[name="part"][value="%s"]' % kept_part).checked = True
+    await rules.restore()
+    rules.watch(rules_edited)
     opened = None
-    if window.location.hash:
+    if window.location.hash and LINE_LINK not in window.location.hash:
         import links
 
         opened = await links.open_link(textarea, select_tab)
@@ -379,6 +421,9 @@ async def start():
     else:
         say("Ready: paste your input, open a file or load the example.")
     import results  # noqa: F401  (compiled now, while the page waits for input, rather than at the first answer)
+
+    if LINE_LINK in window.location.hash:
+        await show_line(window.location.hash)
 
 
 asyncio.create_task(start())

@@ -1,8 +1,7 @@
 """The problems of an input, each with a way to its line: both games list them alike."""
 
-from pyscript.js_modules import input_text
-
 from dom import by_id, element, when
+from pyscript.js_modules import input_text
 
 
 def lead_to_lines(listing_id, textarea, moved=None):
@@ -36,4 +35,3 @@ def show(listing_id, problems):
             line.dir = "ltr"
             item.append(line)
         listing.append(item)
-

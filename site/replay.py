@@ -4,11 +4,11 @@ to jump to, ←, → and Space; a round decided by a sub-game offers a way into 
 
 import json
 
+import engine
+from dom import by_id, when
 from pyscript.js_modules import draw, workers
 
-import engine
 from camelcards_core.words import grouped
-from dom import by_id, when
 
 section = by_id("replay")
 chart = by_id("replay-chart")
@@ -50,12 +50,19 @@ def show(shown):
     upcoming = shown.get("next")
     for number, deck in enumerate(shown["decks"], 1):
         draw.deck(section.querySelector('[data-deck="%d"]' % number), " ".join(deck), upcoming is not None)
-    status = "Before round 1 of %s" % grouped(Shown.rounds) if not Shown.round else "After round %s of %s" % (
-        grouped(Shown.round), grouped(Shown.rounds))
+    status = (
+        "Before round 1 of %s" % grouped(Shown.rounds)
+        if not Shown.round
+        else "After round %s of %s" % (grouped(Shown.round), grouped(Shown.rounds))
+    )
     by_id("replay-status").textContent = status + "."
     if upcoming:
         why = "Next, player 1 draws %s and player 2 draws %s: %s. Player %d takes both." % (
-            upcoming["cards"][0], upcoming["cards"][1], upcoming["why"], upcoming["winner"])
+            upcoming["cards"][0],
+            upcoming["cards"][1],
+            upcoming["why"],
+            upcoming["winner"],
+        )
     else:
         why = "The game is over: %s." % shown["end"]
     by_id("replay-why").textContent = why

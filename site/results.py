@@ -6,12 +6,12 @@ draw.js builds each page of rows in one call."""
 
 import json
 
+import engine
+from dom import Updates, bring_into_view, by_id, chosen_part, confirm, custom_rules, element, is_busy, say, when
 from pyscript import document, window
 from pyscript.js_modules import draw, workers
 
-import engine
 from camelcards_core.words import grouped, plural
-from dom import Updates, bring_into_view, by_id, chosen_part, confirm, element, is_busy, say, when
 
 PAGE_ROWS = 100
 # From here on, a new sort or filter takes the worker a noticeable moment (0.3 s at 100,000 hands, 4 s at
@@ -47,7 +47,7 @@ class View:
 def view_for_solve():
     """The view the first page of a new answer is drawn in: the table's sort and filters carry over."""
     View.start = 0
-    return View.request(chosen_part()) + (PAGE_ROWS,)
+    return View.request(chosen_part()) + (PAGE_ROWS,) + custom_rules()
 
 
 def fill_type_filter(types):
@@ -60,10 +60,22 @@ def fill_type_filter(types):
         chooser.append(option)
 
 
+def rules_problem(text):
+    """Say what is wrong with the rules a person set (and show no total), or clear it."""
+    by_id("rules-problem").textContent = text
+    if text:
+        hide()
+        say("Your rules: %s. Nothing was totalled." % text)
+
+
 async def show(answer, explicit):
     """Draw a new answer: totals and the first rows of its first page at once, then, once that is painted,
     the other rows and the chart, which lie below.  `explicit` (Solve, a file, the example) brings it into
     view where it sits below the input, which typing never does."""
+    if "rules_problem" in answer:
+        rules_problem(answer["rules_problem"])
+        return
+    rules_problem("")
     View.summary = answer
     View.chosen = -1
     by_id("problems").hidden = True
@@ -95,8 +107,14 @@ def show_totals():
     total.dataset.value = shown["total"]
     other = shown["other_name"]
     by_id("total-label").textContent = "%s: total winnings" % shown_rules(part)
-    by_id("other-total").textContent = "%s would total %s." % (other[:1].upper() + other[1:], grouped(int(shown["other_total"])))
-    say("%s: total winnings %s from %s." % (shown_rules(part), grouped(int(shown["total"])), plural(summary["hands"], "hand")))
+    by_id("other-total").textContent = "%s would total %s." % (
+        other[:1].upper() + other[1:],
+        grouped(int(shown["other_total"])),
+    )
+    say(
+        "%s: total winnings %s from %s."
+        % (shown_rules(part), grouped(int(shown["total"])), plural(summary["hands"], "hand"))
+    )
 
 
 def hide():
@@ -113,8 +131,17 @@ def mark_stale(stale):
 
 
 async def part_changed():
-    """The other part of the same solution: its totals and its table, from the worker that holds both."""
+    """The other part of the same solution: its totals and its table, from the worker that holds both.  Your
+    rules are ranked anew, since they may have changed since."""
     View.start = 0
+    if chosen_part() == "custom":
+        generation = engine.Generation.newest
+        answer = json.loads(await engine.ask("use_rules", *view_for_solve()))
+        if engine.Generation.current(generation) and View.summary is not None:
+            await show(answer, False)
+            Updates.mark()
+        return
+    rules_problem("")
     show_totals()
     await show_page()
 
@@ -136,11 +163,16 @@ def draw_page(page):
     View.start, View.matched = start, matched
     filtered = matched < hands
     caption.textContent = "%s: %s%s, %s" % (
-        shown_rules(part), plural(matched, "hand"), " of %s" % grouped(hands) if filtered else "",
-        "weakest first" if View.sort == "rank" and not View.descending else "sorted by %s" % sort_name())
+        shown_rules(part),
+        plural(matched, "hand"),
+        " of %s" % grouped(hands) if filtered else "",
+        "weakest first" if View.sort == "rank" and not View.descending else "sorted by %s" % sort_name(),
+    )
     by_id("no-match").hidden = matched > 0
     table.hidden = matched == 0
-    by_id("page-info").textContent = "Rows %s–%s of %s" % (grouped(start + 1), grouped(start + shown), grouped(matched)) if shown else ""
+    by_id("page-info").textContent = (
+        "Rows %s–%s of %s" % (grouped(start + 1), grouped(start + shown), grouped(matched)) if shown else ""
+    )
     at_start, at_end = start == 0, start + shown >= matched
     for name, off in (("first", at_start), ("previous", at_start), ("next", at_end), ("last", at_end)):
         by_id(name).disabled = off

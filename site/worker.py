@@ -20,14 +20,20 @@ async def read(blob):
     return session.read(await blob.text())
 
 
-def rank(part, sort, descending, kind, contains, count):
-    return session.rank(part, sort, descending, kind, contains, count)
+def rank(part, sort, descending, kind, contains, count, order, joker):
+    return session.rank(part, sort, descending, kind, contains, count, order, joker)
 
 
-async def solve(blob, part, sort, descending, kind, contains, count):
+def use_rules(part, sort, descending, kind, contains, count, order, joker):
+    return session.use_rules(part, sort, descending, kind, contains, count, order, joker)
+
+
+async def solve(blob, part, sort, descending, kind, contains, count, order, joker):
     """`read` then `rank`, in one call."""
     read = session.read(await blob.text())
-    return session.rank(part, sort, descending, kind, contains, count) if session.hands is not None else read
+    return (
+        session.rank(part, sort, descending, kind, contains, count, order, joker) if session.hands is not None else read
+    )
 
 
 def page(part, sort, descending, kind, contains, start, count):
@@ -36,6 +42,16 @@ def page(part, sort, descending, kind, contains, start, count):
 
 def explain(part, entry):
     return session.explain(part, entry)
+
+
+async def walk(part, order, joker, example):
+    """The step-through of the input on show, or, when `example` (a Blob) is given, of that text."""
+    if example is None:
+        return session.walk(part)
+    walked = Session()
+    walked.read(await example.text())
+    walked.rank(part, order=order, joker=joker)
+    return walked.walk(part)
 
 
 class Download:
@@ -56,10 +72,10 @@ def csv(part, sort, descending, kind, contains):
     return Download.offer(session.csv(part, sort, descending, kind, contains))
 
 
-async def make_link(blob, part, game):
+async def make_link(blob, part, game, order, joker):
     """A share link's fragment for the input, or why there is none."""
     try:
-        return json.dumps({"fragment": share.fragment(await blob.text(), int(part), game)})
+        return json.dumps({"fragment": share.fragment(await blob.text(), part, game, (order, joker))})
     except ValueError as error:
         return json.dumps({"error": str(error)})
 
@@ -70,7 +86,10 @@ def open_link(fragment):
         shared = share.read_fragment(fragment)
     except ValueError as error:
         return json.dumps({"error": str(error)})
-    return json.dumps(None if shared is None else {"text": shared[0], "part": shared[1], "game": shared[2]})
+    if shared is None:
+        return json.dumps(None)
+    text, part, game, rules = shared
+    return json.dumps({"text": text, "part": part, "game": game, "rules": rules})
 
 
 class Crab:
@@ -145,9 +164,23 @@ def crab_round(number):
     return json.dumps(Crab.replay.round(int(number)))
 
 
-__export__ = ["read", "rank", "solve", "page", "explain", "csv", "make_link", "open_link", "crab_start", "crab_play", "crab_stop",
-              "crab_replay", "crab_round"]
-
+__export__ = [
+    "read",
+    "rank",
+    "use_rules",
+    "solve",
+    "page",
+    "explain",
+    "walk",
+    "csv",
+    "make_link",
+    "open_link",
+    "crab_start",
+    "crab_play",
+    "crab_stop",
+    "crab_replay",
+    "crab_round",
+]
 
 
 def warm_up():
@@ -155,8 +188,18 @@ def warm_up():
     compiled, slower code, and optimizes what keeps running: measured, a fresh worker's first solve of a
     1,000-hand paste took about a fifth longer than after this warm-up, which runs while the page waits."""
     labels = "AKQJT98765432"
-    text = "".join("%s%s%s%s%s %d\n" % (labels[i % 13], labels[i * 7 % 13], labels[i * 3 % 13], labels[i * 5 % 11],
-                                         labels[i // 13 % 13], i % 997 + 1) for i in range(1500))
+    text = "".join(
+        "%s%s%s%s%s %d\n"
+        % (
+            labels[i % 13],
+            labels[i * 7 % 13],
+            labels[i * 3 % 13],
+            labels[i * 5 % 11],
+            labels[i // 13 % 13],
+            i % 997 + 1,
+        )
+        for i in range(1500)
+    )
     practice = Session()
     for _ in range(3):
         practice.read(text)

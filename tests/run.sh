@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh Debian machine (Chromium, the Python test packages, the pinned
-# PyScript runtime), then runs every test.  Extra arguments go to pytest.
+# PyScript runtime), checks the Python with Ruff, then runs every test.  Extra arguments go to pytest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v chromium >/dev/null 2>&1 && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
@@ -8,4 +8,6 @@ if ! command -v chromium >/dev/null 2>&1 && [ "$(id -u)" = 0 ] && command -v apt
 fi
 python3 -m pip install -q --disable-pip-version-check -r requirements-test.txt
 npm ci --no-audit --no-fund --loglevel=error
+python3 -m ruff check .
+python3 -m ruff format --check .
 python3 -m pytest "$@"

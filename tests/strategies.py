@@ -16,5 +16,7 @@ def text_of(bids):
     """The puzzle input for {hand: bid} or [(hand, bid)]."""
     rows = bids.items() if isinstance(bids, dict) else bids
     return "".join("%s %d\n" % row for row in rows)
+
+
 # (order strongest first, joker or ""): any rules a person can set.
 any_rules = st.tuples(st.permutations(LABELS).map("".join), st.sampled_from([""] + list(LABELS)))

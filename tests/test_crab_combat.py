@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from camelcards_core.problems import InvalidInput
 from camelcards_core.crab_combat import parse, play, solve
+from camelcards_core.problems import InvalidInput
 from tests.examples import CRAB
 from tests.micropython import run_json
 from tests.naive import combat
@@ -50,7 +50,9 @@ def replayed_winners(deck1, deck2, part):
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.permutations(list(range(1, 15))).flatmap(lambda cards: st.tuples(st.just(cards), st.integers(1, len(cards) - 1))))
+@given(
+    st.permutations(list(range(1, 15))).flatmap(lambda cards: st.tuples(st.just(cards), st.integers(1, len(cards) - 1)))
+)
 def test_both_parts_agree_with_the_naive_reference(case):
     cards, cut = case
     agrees(cards[:cut], cards[cut:])
@@ -103,17 +105,20 @@ def test_sub_games_deeper_than_the_call_stack_allows():
     assert (outcome.winner, outcome.deck, outcome.rounds) == expected
 
 
-@pytest.mark.parametrize("text, line, column, words", [
-    ("9\nPlayer 2:\n5\n", 1, 1, "expected 'Player 1:'"),
-    ("Player 1:\n9\nx\n\nPlayer 2:\n5\n", 3, 1, "'x' is not part of a card"),
-    ("Player 1:\n9\n-3\n\nPlayer 2:\n5\n", 3, 1, "'-' is not part of a card"),
-    ("Player 1:\n9\n5\n\nPlayer 2:\n5\n", 6, 1, "card 5 is already dealt on line 3"),
-    ("Player 1:\n0\n2\n\nPlayer 2:\n1\n3\n", 2, 1, "card 0 is not dealt; cards are numbered from 1"),
-    ("Player 1:\n9\n\nPlayer 2:\n000\n", 5, 1, "card 0 is not dealt"),
-    ("Player 1:\n\nPlayer 2:\n5\n", 1, 1, "player 1's deck is empty"),
-    ("Player 1:\n9\n", 2, 1, "'Player 2:' and its deck are missing"),
-    ("Player 2:\n9\n", 1, 1, "expected 'Player 1:' here"),
-])
+@pytest.mark.parametrize(
+    "text, line, column, words",
+    [
+        ("9\nPlayer 2:\n5\n", 1, 1, "expected 'Player 1:'"),
+        ("Player 1:\n9\nx\n\nPlayer 2:\n5\n", 3, 1, "'x' is not part of a card"),
+        ("Player 1:\n9\n-3\n\nPlayer 2:\n5\n", 3, 1, "'-' is not part of a card"),
+        ("Player 1:\n9\n5\n\nPlayer 2:\n5\n", 6, 1, "card 5 is already dealt on line 3"),
+        ("Player 1:\n0\n2\n\nPlayer 2:\n1\n3\n", 2, 1, "card 0 is not dealt; cards are numbered from 1"),
+        ("Player 1:\n9\n\nPlayer 2:\n000\n", 5, 1, "card 0 is not dealt"),
+        ("Player 1:\n\nPlayer 2:\n5\n", 1, 1, "player 1's deck is empty"),
+        ("Player 1:\n9\n", 2, 1, "'Player 2:' and its deck are missing"),
+        ("Player 2:\n9\n", 1, 1, "expected 'Player 1:' here"),
+    ],
+)
 def test_bad_input_names_its_line(text, line, column, words):
     with pytest.raises(InvalidInput) as caught:
         parse(text)
@@ -123,7 +128,9 @@ def test_bad_input_names_its_line(text, line, column, words):
 
 
 def cli(*args, stdin):
-    return subprocess.run([sys.executable, "-m", "camelcards_core.crab_combat", *args, "-"], input=stdin.encode(), capture_output=True)
+    return subprocess.run(
+        [sys.executable, "-m", "camelcards_core.crab_combat", *args, "-"], input=stdin.encode(), capture_output=True
+    )
 
 
 def test_cli():

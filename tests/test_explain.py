@@ -13,6 +13,7 @@ from camelcards_core.session import Session
 from tests import naive
 from tests.examples import CAMEL
 from tests.strategies import any_hand as hands
+from tests.strategies import any_rules
 
 
 @given(hands, st.sampled_from((1, 2)))
@@ -61,7 +62,10 @@ def test_the_example_explained():
     assert "K beats Q" in below["text"]
     part1 = json.loads(session.explain(1, entry))
     assert part1["joker_note"] is None
-    assert [(n["side"], n["hand"], n["by"]) for n in part1["neighbours"]] == [("below", "32T3K", "type"), ("above", "KK677", "card")]
+    assert [(n["side"], n["hand"], n["by"]) for n in part1["neighbours"]] == [
+        ("below", "32T3K", "type"),
+        ("above", "KK677", "card"),
+    ]
 
 
 def test_copies_say_they_are_copies():
@@ -69,3 +73,65 @@ def test_copies_say_they_are_copies():
     session.solve("AAAAA 2\nKKKKK 1\nAAAAA 2\n")
     explained = json.loads(session.explain(1, 0))
     assert explained["neighbours"][1]["by"] == "copy" and "line 3" in explained["neighbours"][1]["text"]
+
+
+@given(hands, st.sampled_from((1, 2)) | any_rules)
+def test_the_sort_key_is_the_type_then_one_strength_digit_a_card(hand, chosen):
+    from camelcards_core.explain import sort_key
+    from camelcards_core.rules import custom
+
+    rules = PARTS[chosen] if chosen in (1, 2) else custom(*chosen)
+    key = sort_key(hand, rules)
+    kind, cards = naive.key(hand, chosen if chosen in (1, 2) else (chosen[0], chosen[1] or None))
+    assert key["key"] == "%x" % kind + "".join("%x" % (12 + c) for c in cards)
+    assert int(key["key"], 16) == rules.identity(hand)
+    assert "%s→%x" % (hand[0], 12 + cards[0]) in key["sentence"]
+
+
+def test_the_explanation_reads_the_sort_key_and_the_winnings():
+    session = Session()
+    session.solve(CAMEL)
+    shown = json.loads(session.explain(2, 3))  # KTJJT: four of a kind with two jokers, rank 5, bid 220
+    assert shown["key"]["key"] == "5b9009"
+    said = " ".join(shown["sentences"])
+    assert "Its sort key is 5b9009: 5 for its type (four of a kind" in said
+    assert "K→b, T→9, J→0, J→0, T→9" in said and "each joker counts towards the type, yet as 0" in said
+    assert "Rank 5 × bid 220 = winnings of 1,100." in said
+    assert "×" not in " ".join(shown["sentences"][1:-1])  # counts are words ("twice"), never "2×3"
+
+
+def test_the_walkthrough_of_the_example_ends_in_its_total():
+    session = Session()
+    session.solve(CAMEL)
+    for part, total in ((1, "6,440"), (2, "5,905")):
+        steps = json.loads(session.walk(part))["steps"]
+        assert [step["title"] for step in steps] == [
+            "Count each hand's labels",
+            "Jokers join the largest group",
+            "Group the hands by type, weakest first",
+            "Within a type, compare card by card",
+            "Rank × bid",
+            "Add them up",
+        ]
+        assert steps[-1]["text"].endswith("= %s." % total)
+        assert [row[1] for row in steps[4]["rows"]] == [row[0] for row in steps[3]["rows"]]  # rank order is key order
+        assert all(uses for step in steps for uses in step["uses"])
+    jokers = json.loads(session.walk(2))["steps"][1]["rows"]
+    assert ["KTJJT", "2 jokers", "KTTTT", "one pair", "four of a kind"] in jokers
+
+
+def test_a_big_input_is_walked_on_a_sample_with_the_whole_total():
+    from tests.strategies import LABELS
+
+    text = "".join(
+        "%s%s%s%s%s %d\n" % (LABELS[i % 13], LABELS[i // 13 % 13], LABELS[i // 169 % 13], "2", "3", i + 1)
+        for i in range(500)
+    )
+    session = Session()
+    session.solve(text)
+    steps = json.loads(session.walk(1))["steps"]
+    assert len(steps[0]["rows"]) == 8 and "the first 8 of its 500 hands" in steps[0]["text"]
+    assert steps[-1]["text"].endswith(
+        "all 500 hands together win %s."
+        % format(naive.total([(line[:5], int(line[6:])) for line in text.splitlines()], 1), ",")
+    )

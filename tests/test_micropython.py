@@ -6,10 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests import naive
 from tests.examples import CAMEL
 from tests.micropython import run, run_json
 from tests.micropython.report import report
-from tests import naive
 from tests.strategies import any_hand, any_rules, hands, text_of
 
 REPORT = "import json\nfrom report import report\nprint(json.dumps(report(open('/input.txt').read())))\n"
@@ -27,14 +27,17 @@ def test_micropython_is_the_runtime():
     assert run("import sys\nprint(sys.implementation.name)\n").strip() == "micropython"
 
 
-@pytest.mark.parametrize("text", [
-    CAMEL,
-    CAMEL.replace("\n", "\r\n") + "\n\n",
-    "32T3K 765\nT55X5 684\nKK677\n\n32t3k 1\n",
-    "AAAAA %d\nJJJJJ 3\n2233J 4\nJJ234 5\nAAAAA %d\n" % (2**80, 2**80),
-    "32T3K 765\n32T3K 766\n",
-    "",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        CAMEL,
+        CAMEL.replace("\n", "\r\n") + "\n\n",
+        "32T3K 765\nT55X5 684\nKK677\n\n32t3k 1\n",
+        "AAAAA %d\nJJJJJ 3\n2233J 4\nJJ234 5\nAAAAA %d\n" % (2**80, 2**80),
+        "32T3K 765\n32T3K 766\n",
+        "",
+    ],
+)
 def test_same_results_as_cpython(text, tmp_path):
     assert on_micropython(text, tmp_path) == on_cpython(text)
 
@@ -52,7 +55,15 @@ def test_input_already_in_rank_order_ranks_the_same(tmp_path):
     from camelcards_core.ranking import rank
 
     labels = "23456789TJQKA"
-    hands = parse("".join("%s%s%s%s%s %d\n" % (a, b, c, d, d, 1) for a in labels for b in labels[:4] for c in labels[:4] for d in labels[:3]))
+    hands = parse(
+        "".join(
+            "%s%s%s%s%s %d\n" % (a, b, c, d, d, 1)
+            for a in labels
+            for b in labels[:4]
+            for c in labels[:4]
+            for d in labels[:3]
+        )
+    )
     ordered = "".join("%s %d\n" % (hands.cards[e], e + 1) for e in rank(hands, 1).order)
     assert on_micropython(ordered, tmp_path) == on_cpython(ordered)
 
@@ -64,17 +75,22 @@ print(json.dumps({'made': fragment(given['text'], 2), 'read': read_fragment(give
 """
 
 
-@pytest.mark.parametrize("text", [
-    CAMEL + "AAAAA %d\n" % 2**90,
-    # 2,000 hands repeat each other at distances far beyond MicroPython's default 256-byte window.
-    "".join("%s %d\n" % ("".join("AKQJT98765432"[(i * 7 + k * 3) % 13] for k in range(5)), i % 997) for i in range(2000)),
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        CAMEL + "AAAAA %d\n" % 2**90,
+        # 2,000 hands repeat each other at distances far beyond MicroPython's default 256-byte window.
+        "".join(
+            "%s %d\n" % ("".join("AKQJT98765432"[(i * 7 + k * 3) % 13] for k in range(5)), i % 997) for i in range(2000)
+        ),
+    ],
+)
 def test_share_links_cross_between_runtimes(text):
     from camelcards_core.share import fragment, read_fragment
 
     answer = run_json(LINK, json.dumps({"text": text, "link": fragment(text, 1)}))
-    assert answer["read"] == [text, 1, "camel"]
-    assert read_fragment(answer["made"]) == (text, 2, "camel")
+    assert answer["read"] == [text, 1, "camel", None]
+    assert read_fragment(answer["made"]) == (text, 2, "camel", None)
 
 
 COMPARISONS = """
@@ -123,8 +139,35 @@ print(json.dumps([str(rank(hands, custom(order, joker)).total) for order, joker 
 
 
 @settings(max_examples=10, deadline=None)
-@given(st.lists(st.tuples(any_hand, st.integers(0, 2**70)), min_size=1, max_size=200, unique_by=lambda row: row[0]),
-       st.lists(any_rules, min_size=1, max_size=8))
+@given(
+    st.lists(st.tuples(any_hand, st.integers(0, 2**70)), min_size=1, max_size=200, unique_by=lambda row: row[0]),
+    st.lists(any_rules, min_size=1, max_size=8),
+)
 def test_any_rules_on_micropython_agree_with_the_naive_reference(rows, rules):
     totals = run_json(RULES, json.dumps({"text": text_of(rows), "rules": rules}))
     assert totals == [str(naive.total(rows, (order, joker or None))) for order, joker in rules]
+
+
+WALK = """from camelcards_core.session import Session
+s = Session()
+s.solve(open('/input.txt').read())
+print('[' + s.walk(2) + ',' + s.explain(2, 3) + ']')
+"""
+
+
+def test_the_walkthrough_and_the_sort_key_read_the_same_on_micropython():
+    from camelcards_core.session import Session
+
+    walked, explained = run_json(WALK, CAMEL)
+    session = Session()
+    session.solve(CAMEL)
+    here = json.loads(session.walk(2))
+    for mine, theirs in zip(walked["steps"], here["steps"]):
+        assert {k: v for k, v in mine.items() if k != "uses"} == {k: v for k, v in theirs.items() if k != "uses"}
+    # MicroPython ranks hand by hand, and the steps name the functions that it runs.
+    assert walked["steps"][3]["uses"] == [
+        ["rules.py", "identity"],
+        ["rules.py", "cards_value"],
+        ["ranking.py", "_rank_portable"],
+    ]
+    assert explained == json.loads(session.explain(2, 3))

@@ -2,10 +2,9 @@
 
 import pytest
 
-from camelcards_core.parsing import parse
+from camelcards_core.parsing import MAX_BID_DIGITS, parse
 from camelcards_core.problems import InvalidInput
 from camelcards_core.ranking import total_winnings
-from camelcards_core.parsing import MAX_BID_DIGITS
 from tests.examples import CAMEL
 
 
@@ -15,46 +14,52 @@ def problems(text):
     return [(p.line, p.column, p.message) for p in caught.value.problems]
 
 
-@pytest.mark.parametrize("variant", [
-    CAMEL.replace("\n", "\r\n"),
-    CAMEL.replace("\n", "  \n"),
-    CAMEL + "\n\n  \n",
-    "\ufeff" + CAMEL,
-    CAMEL.rstrip("\n"),
-    CAMEL.replace(" 28\n", " 0028\n"),
-])
+@pytest.mark.parametrize(
+    "variant",
+    [
+        CAMEL.replace("\n", "\r\n"),
+        CAMEL.replace("\n", "  \n"),
+        CAMEL + "\n\n  \n",
+        "\ufeff" + CAMEL,
+        CAMEL.rstrip("\n"),
+        CAMEL.replace(" 28\n", " 0028\n"),
+    ],
+)
 def test_accepted_variants_give_the_same_answer(way, variant):
     assert total_winnings(variant, 1) == 6440
     assert total_winnings(variant, 2) == 5905
 
 
-@pytest.mark.parametrize("text, line, column, words", [
-    ("32T3K 765\nT55X5 684\n", 2, 4, "'X' is not a card label"),
-    ("32t3K 765\n", 1, 3, "labels are upper-case: T"),
-    ("32T3 765\n", 1, 5, "a hand has 5 cards, found 4"),
-    ("32T3KK 765\n", 1, 6, "a hand has 5 cards, found more"),
-    ("32T3K\n", 1, 6, "the bid is missing"),
-    ("32T3K\t765\n", 1, 6, "found a tab"),
-    ("32T3K  765\n", 1, 7, "one space"),
-    ("32T3K 7x5\n", 1, 8, "'x' is not a digit"),
-    ("32T3K -765\n", 1, 7, "'-' is not a digit"),
-    ("32T3K 76 5\n", 1, 9, "unexpected text after the bid"),
-    ("32T3K 7٦5\n", 1, 8, "is not a digit"),
-    (" 32T3K 765\n", 1, 1, "starts with a space"),
-    ("32T3K 765\n\nKK677 28\n", 2, 1, "blank line"),
-    ("32T3K 765\rKK677 28\n", 1, 10, "carriage return"),
-    ("\x00\x01\xff 1\n", 1, 1, "a NUL byte"),
-    ("\x01\xff 1\n", 1, 1, "U+0001"),
-    ("32T3K\u00a0765\n", 1, 6, "found U+00A0 (a no-break space)"),
-    ("32T3K 765\u2028\n", 1, 10, "U+2028 (a line separator) is not a digit"),
-    ("\u202e32T3K 765\n", 1, 1, "U+202E (a right-to-left override) is not a card label"),
-    ("32T3K 7\u200b65\n", 1, 8, "U+200B (a zero-width space) is not a digit"),
-    ("32T3\u0301K 765\n", 1, 5, "U+0301 is not a card label"),
-    ("32T3K 765\U000e0041\n", 1, 10, "U+E0041 is not a digit"),
-    ("32T3K 76\ufffd\n", 1, 9, "U+FFFD (a byte that is not UTF-8 text)"),
-    ("", 1, 1, "no hands"),
-    (" \n\n  \n", 1, 1, "no hands"),
-])
+@pytest.mark.parametrize(
+    "text, line, column, words",
+    [
+        ("32T3K 765\nT55X5 684\n", 2, 4, "'X' is not a card label"),
+        ("32t3K 765\n", 1, 3, "labels are upper-case: T"),
+        ("32T3 765\n", 1, 5, "a hand has 5 cards, found 4"),
+        ("32T3KK 765\n", 1, 6, "a hand has 5 cards, found more"),
+        ("32T3K\n", 1, 6, "the bid is missing"),
+        ("32T3K\t765\n", 1, 6, "found a tab"),
+        ("32T3K  765\n", 1, 7, "one space"),
+        ("32T3K 7x5\n", 1, 8, "'x' is not a digit"),
+        ("32T3K -765\n", 1, 7, "'-' is not a digit"),
+        ("32T3K 76 5\n", 1, 9, "unexpected text after the bid"),
+        ("32T3K 7٦5\n", 1, 8, "is not a digit"),
+        (" 32T3K 765\n", 1, 1, "starts with a space"),
+        ("32T3K 765\n\nKK677 28\n", 2, 1, "blank line"),
+        ("32T3K 765\rKK677 28\n", 1, 10, "carriage return"),
+        ("\x00\x01\xff 1\n", 1, 1, "a NUL byte"),
+        ("\x01\xff 1\n", 1, 1, "U+0001"),
+        ("32T3K\u00a0765\n", 1, 6, "found U+00A0 (a no-break space)"),
+        ("32T3K 765\u2028\n", 1, 10, "U+2028 (a line separator) is not a digit"),
+        ("\u202e32T3K 765\n", 1, 1, "U+202E (a right-to-left override) is not a card label"),
+        ("32T3K 7\u200b65\n", 1, 8, "U+200B (a zero-width space) is not a digit"),
+        ("32T3\u0301K 765\n", 1, 5, "U+0301 is not a card label"),
+        ("32T3K 765\U000e0041\n", 1, 10, "U+E0041 is not a digit"),
+        ("32T3K 76\ufffd\n", 1, 9, "U+FFFD (a byte that is not UTF-8 text)"),
+        ("", 1, 1, "no hands"),
+        (" \n\n  \n", 1, 1, "no hands"),
+    ],
+)
 def test_refusals_name_line_and_column(way, text, line, column, words):
     first = problems(text)[0]
     assert first[:2] == (line, column)
@@ -64,7 +69,22 @@ def test_refusals_name_line_and_column(way, text, line, column, words):
 def test_every_unseen_character_is_named_by_its_code_point():
     from camelcards_core.problems import describe, unseen
 
-    for code in (0x7F, 0x85, 0xAD, 0x34F, 0x61C, 0x180E, 0x200D, 0x2060, 0x2066, 0x3164, 0xFE0F, 0xFEFF, 0xE0001, 0x10FFFF):
+    for code in (
+        0x7F,
+        0x85,
+        0xAD,
+        0x34F,
+        0x61C,
+        0x180E,
+        0x200D,
+        0x2060,
+        0x2066,
+        0x3164,
+        0xFE0F,
+        0xFEFF,
+        0xE0001,
+        0x10FFFF,
+    ):
         assert unseen(chr(code)) and describe(chr(code)).startswith("U+%04X" % code)
     for char in "AKé€中😀":
         assert not unseen(char) and describe(char) == "'%s'" % char

@@ -32,7 +32,9 @@ def test_any_rules_agree_with_the_naive_reference(way, bids, rules, repeats):
     order, joker = rules
     ranked = rank(parse(text_of(rows)), custom(order, joker))
     assert ranked.total == naive.total(rows, (order, joker or None))
-    assert [rows[e][0] for e in ranked.order] == [hand for hand, _ in sorted(rows, key=lambda row: naive.key(row[0], (order, joker or None)))]
+    assert [rows[e][0] for e in ranked.order] == [
+        hand for hand, _ in sorted(rows, key=lambda row: naive.key(row[0], (order, joker or None)))
+    ]
 
 
 @settings(max_examples=200, deadline=None)
@@ -72,13 +74,19 @@ def read(text):
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.lists(st.tuples(any_hand, st.integers(0, 10**6), st.sampled_from(["", "0", " "])), min_size=1, max_size=40),
-       st.sampled_from(["\n", "\r\n", "\r"]), st.booleans(), st.lists(st.integers(0, 39), max_size=5))
+@given(
+    st.lists(st.tuples(any_hand, st.integers(0, 10**6), st.sampled_from(["", "0", " "])), min_size=1, max_size=40),
+    st.sampled_from(["\n", "\r\n", "\r"]),
+    st.booleans(),
+    st.lists(st.integers(0, 39), max_size=5),
+)
 def test_both_ways_read_an_input_alike(rows, end, final, repeats):
     """Line ends, leading zeros, trailing spaces, repeated hands with one bid or two: the whole-input reading
     and the line-by-line one accept and refuse the same texts, with the same problems."""
     rows += [(rows[i % len(rows)][0], rows[i % len(rows)][1] + (i % 2), "") for i in repeats]
-    text = end.join("%s %s%d%s" % (hand, "0" if extra == "0" else "", bid, " " if extra == " " else "") for hand, bid, extra in rows)
+    text = end.join(
+        "%s %s%d%s" % (hand, "0" if extra == "0" else "", bid, " " if extra == " " else "") for hand, bid, extra in rows
+    )
     text += end if final else ""
     fast = read(text)
     with portable():

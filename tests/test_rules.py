@@ -11,23 +11,34 @@ def kind(hand, part):
     return TYPE_NAMES[PARTS[part].hand_type(hand)]
 
 
-@pytest.mark.parametrize("hand, name", [
-    ("AAAAA", "five of a kind"), ("AA8AA", "four of a kind"), ("23332", "full house"), ("TTT98", "three of a kind"),
-    ("23432", "two pair"), ("A23A4", "one pair"), ("23456", "high card"),
-])
+@pytest.mark.parametrize(
+    "hand, name",
+    [
+        ("AAAAA", "five of a kind"),
+        ("AA8AA", "four of a kind"),
+        ("23332", "full house"),
+        ("TTT98", "three of a kind"),
+        ("23432", "two pair"),
+        ("A23A4", "one pair"),
+        ("23456", "high card"),
+    ],
+)
 def test_every_type(hand, name):
     assert kind(hand, 1) == name
     assert kind(hand, 2) == name
 
 
-@pytest.mark.parametrize("hand, name, effective", [
-    ("23456", "high card", "23456"),
-    ("2345J", "one pair", "23455"),
-    ("234JJ", "three of a kind", "23444"),
-    ("23JJJ", "four of a kind", "23333"),
-    ("2JJJJ", "five of a kind", "22222"),
-    ("JJJJJ", "five of a kind", "AAAAA"),
-])
+@pytest.mark.parametrize(
+    "hand, name, effective",
+    [
+        ("23456", "high card", "23456"),
+        ("2345J", "one pair", "23455"),
+        ("234JJ", "three of a kind", "23444"),
+        ("23JJJ", "four of a kind", "23333"),
+        ("2JJJJ", "five of a kind", "22222"),
+        ("JJJJJ", "five of a kind", "AAAAA"),
+    ],
+)
 def test_every_joker_count(hand, name, effective):
     assert kind(hand, 2) == name
     assert PARTS[2].effective(hand) == effective

@@ -1,6 +1,7 @@
 """serve.py: only the app's own files, with the right types, on 127.0.0.1 by default."""
 
 import http.client
+import os
 
 import pytest
 
@@ -23,30 +24,47 @@ def get(port, path):
     return response.status, response.getheader("Content-Type", ""), body
 
 
-@pytest.mark.parametrize("path, kind", [
-    ("/", "text/html"),
-    ("/main.py", "text/x-python"),
-    ("/pyscript.json", "application/json"),
-    ("/pyscript/core.js", "text/javascript"),
-    ("/pyscript/micropython/micropython.mjs", "text/javascript"),
-    ("/pyscript/micropython/micropython.wasm", "application/wasm"),
-    ("/pyscript/pyodide/pyodide.asm.wasm", "application/wasm"),
-    ("/camelcards_core/rules.py", "text/x-python"),
-    ("/worker.py", "text/x-python"),
-    ("/worker.json", "application/json"),
-    ("/input_text.js", "text/javascript"),
-    ("/store.js", "text/javascript"),
-])
+@pytest.mark.parametrize(
+    "path, kind",
+    [
+        ("/", "text/html"),
+        ("/main.py", "text/x-python"),
+        ("/pyscript.json", "application/json"),
+        ("/pyscript/core.js", "text/javascript"),
+        ("/pyscript/micropython/micropython.mjs", "text/javascript"),
+        ("/pyscript/micropython/micropython.wasm", "application/wasm"),
+        ("/pyscript/pyodide/pyodide.asm.wasm", "application/wasm"),
+        ("/camelcards_core/rules.py", "text/x-python"),
+        ("/worker.py", "text/x-python"),
+        ("/worker.json", "application/json"),
+        ("/input_text.js", "text/javascript"),
+        ("/store.js", "text/javascript"),
+    ],
+)
 def test_app_files_are_served_with_their_types(server, path, kind):
     status, content_type, body = get(server, path)
     assert status == 200 and content_type.startswith(kind) and body
 
 
-@pytest.mark.parametrize("path", [
-    "/../serve.py", "/%2e%2e/serve.py", "/%2E%2E%2Fserve.py", "/pyscript/../../package.json", "/camelcards_core/../serve.py",
-    "/..%5cserve.py", "/%00", "/pyscript/", "/camelcards_core/", "/node_modules/pyodide/package.json",
-    "/pyscript/micropython/package.json", "/.git/config", "/examples/", "//etc/passwd",
-])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/../serve.py",
+        "/%2e%2e/serve.py",
+        "/%2E%2E%2Fserve.py",
+        "/pyscript/../../package.json",
+        "/camelcards_core/../serve.py",
+        "/..%5cserve.py",
+        "/%00",
+        "/pyscript/",
+        "/camelcards_core/",
+        "/node_modules/pyodide/package.json",
+        "/pyscript/micropython/package.json",
+        "/.git/config",
+        "/examples/",
+        "//etc/passwd",
+    ],
+)
 def test_nothing_outside_the_roots_and_no_listings(server, path):
     status, _, body = get(server, path)
     assert status == 404
@@ -78,3 +96,62 @@ def test_a_revalidation_of_an_unchanged_file_sends_no_body(server):
     assert (again.status, again.read()) == (304, b"")
     connection.request("GET", "/pyscript/pyodide/pyodide.asm.wasm", headers={"If-None-Match": '"stale"'})
     assert connection.getresponse().status == 200
+
+
+def test_every_response_carries_the_pages_policy_and_safe_headers(server):
+    import re
+
+    page = open(os.path.join(servers.ROOT, "site", "index.html"), encoding="utf-8").read()
+    policy = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', page).group(1)
+    for path in ("/", "/worker.py", "/missing"):
+        connection = http.client.HTTPConnection("127.0.0.1", server, timeout=10)
+        connection.request("GET", path)
+        response = connection.getresponse()
+        response.read()
+        assert response.getheader("Content-Security-Policy") == policy
+        assert response.getheader("X-Content-Type-Options") == "nosniff"
+        assert response.getheader("Referrer-Policy") == "no-referrer"
+    assert "object-src 'none'" in policy and "'unsafe-inline'" not in policy
+
+
+def test_the_service_worker_precaches_each_file_under_its_content_hash(server):
+    import hashlib
+    import json
+    import re
+
+    status, kind, body = get(server, "/sw.js")
+    assert status == 200 and kind.startswith("text/javascript")
+    entries = json.loads(re.search(rb"precacheAndRoute\((\[.*?\]), ", body).group(1))
+    urls = {entry["url"]: entry["revision"] for entry in entries}
+    assert {
+        "index.html",
+        "main.py",
+        "worker.py",
+        "camelcards_core/rules.py",
+        "pyscript/micropython/micropython.wasm",
+        "examples/camel.txt",
+        "manifest.webmanifest",
+    } <= set(urls)
+    assert not any(url.startswith(("pyscript/pyodide/", "workbox/")) for url in urls)
+    served = get(server, "/camelcards_core/rules.py")[2]
+    assert urls["camelcards_core/rules.py"] == hashlib.sha256(served).hexdigest()[:16]
+
+
+def test_an_idle_half_sent_request_is_let_go():
+    import socket
+    import threading
+
+    assert 0 < serve.Handler.timeout <= 60
+
+    class Quick(serve.Handler):
+        timeout = 0.5
+
+    httpd = serve.http.server.ThreadingHTTPServer(("127.0.0.1", 0), Quick)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        client = socket.create_connection(httpd.server_address, timeout=10)
+        client.sendall(b"GET / HTTP/1.1\r\nHost: x")  # and then nothing
+        assert client.recv(1024) == b""  # the server closed the connection, instead of waiting for ever
+        client.close()
+    finally:
+        httpd.shutdown()

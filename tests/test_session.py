@@ -54,7 +54,13 @@ def test_a_failed_read_forgets_the_previous_solution():
 
 
 @settings(max_examples=150, deadline=None)
-@given(inputs, st.sampled_from(SORTS), st.booleans(), st.sampled_from(("",) + TYPE_NAMES), st.sampled_from(["", "J", "k", "QQ"]))
+@given(
+    inputs,
+    st.sampled_from(SORTS),
+    st.booleans(),
+    st.sampled_from(("",) + TYPE_NAMES),
+    st.sampled_from(["", "J", "k", "QQ"]),
+)
 def test_views_match_a_naive_sort_and_filter_of_the_table(bids, sort, descending, kind, contains):
     session = solved(text_of(bids))
     for part in (1, 2):

@@ -12,14 +12,25 @@ from tests.examples import CAMEL
 def test_any_text_round_trips(text, part):
     made = fragment(text, part)
     assert set(made) <= set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_=&")
-    assert read_fragment("#" + made) == (text, part, "camel")
+    assert read_fragment("#" + made) == (text, part, "camel", None)
 
 
 def test_a_crab_combat_link_names_its_game():
     from tests.examples import CRAB
 
     made = fragment(CRAB, 1, "crab")
-    assert made.startswith("game=crab&") and read_fragment(made) == (CRAB, 1, "crab")
+    assert made.startswith("game=crab&") and read_fragment(made) == (CRAB, 1, "crab", None)
+
+
+def test_a_link_carries_rules_a_person_set():
+    made = fragment(CAMEL, "custom", rules=("23456789TJQKA", "A"))
+    assert read_fragment(made) == (CAMEL, "custom", "camel", ("23456789TJQKA", "A"))
+    assert read_fragment(fragment(CAMEL, "custom", rules=("AKQJT98765432", ""))) == (
+        CAMEL,
+        "custom",
+        "camel",
+        ("AKQJT98765432", ""),
+    )
 
 
 def test_the_example_makes_a_short_link():

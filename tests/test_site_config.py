@@ -4,9 +4,8 @@ import json
 from html.parser import HTMLParser
 from pathlib import Path
 
-import pytest
-
 from tests.server import ROOT
+
 COMMAND_LINE_ONLY = {"__main__.py", "cli.py"}
 
 

@@ -11,8 +11,13 @@ from .page import CamelPage
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-    "--disable-component-update", "--no-first-run", "--disable-sync",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
 ]
 
 
@@ -29,6 +34,13 @@ def browser_type_launch_args(browser_type_launch_args):
     if os.path.exists(CHROMIUM):
         args["executable_path"] = CHROMIUM
     return args
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    """Each test's fresh context would install the service worker and precache some 5 MB: only the tests of
+    working offline (test_offline.py) let it run."""
+    return {**browser_context_args, "service_workers": "block"}
 
 
 @pytest.fixture

@@ -16,7 +16,10 @@ class CamelPage:
         self.requested = []
         self.console_errors = []
         page.on("request", lambda request: self.requested.append(request.url))
-        page.route(lambda url: urlparse(url).hostname not in ("127.0.0.1",) and not url.startswith(("data:", "blob:")), self._block)
+        page.route(
+            lambda url: urlparse(url).hostname not in ("127.0.0.1",) and not url.startswith(("data:", "blob:")),
+            self._block,
+        )
         page.on("console", lambda message: message.type == "error" and self.console_errors.append(message.text))
         page.on("pageerror", lambda error: self.console_errors.append(str(error)))
 
@@ -39,7 +42,9 @@ class CamelPage:
         action()
         self.page.wait_for_function(
             "before => (document.documentElement.dataset.updates || '') !== before && !document.documentElement.hasAttribute('data-busy')",
-            arg=before, timeout=SLOW)
+            arg=before,
+            timeout=SLOW,
+        )
         return self
 
     def type_input(self, text):
@@ -63,7 +68,9 @@ class CamelPage:
             self.page.keyboard.press("Control+A")
         self.page.keyboard.press("Control+V")
         if wait:
-            self.page.wait_for_function("before => (document.documentElement.dataset.kept || '') !== before", arg=before, timeout=SLOW)
+            self.page.wait_for_function(
+                "before => (document.documentElement.dataset.kept || '') !== before", arg=before, timeout=SLOW
+            )
 
     def keep_database_busy(self):
         """Hold the page's database in a write that never ends, as a slow disk would: writes queued behind it
@@ -90,9 +97,12 @@ class CamelPage:
 
     def watch_status(self, selector="#status"):
         """Record every text the element shows from now on; `said` (or `said_by`) returns them."""
-        self.page.evaluate("selector => { window.__said ??= {}; const node = document.querySelector(selector);"
-                           " window.__said[selector] = []; new MutationObserver(() => window.__said[selector].push("
-                           "node.textContent)).observe(node, {childList: true, characterData: true, subtree: true}); }", selector)
+        self.page.evaluate(
+            "selector => { window.__said ??= {}; const node = document.querySelector(selector);"
+            " window.__said[selector] = []; new MutationObserver(() => window.__said[selector].push("
+            "node.textContent)).observe(node, {childList: true, characterData: true, subtree: true}); }",
+            selector,
+        )
 
     @property
     def said(self):
@@ -107,7 +117,7 @@ class CamelPage:
         return self.settle(lambda: self.page.click("#solve"))
 
     def choose(self, part):
-        radio = 'input[name="part"][value="%d"]' % part
+        radio = 'input[name="part"][value="%s"]' % part
         if self.page.is_checked(radio):
             return
         if self.page.evaluate("document.getElementById('input').textLength"):
@@ -137,7 +147,9 @@ class CamelPage:
 
     def rows(self):
         """The table's body as lists of cell texts."""
-        return self.page.eval_on_selector_all("#results tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))")
+        return self.page.eval_on_selector_all(
+            "#results tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))"
+        )
 
     def sort_by(self, column):
         return self.settle(lambda: self.page.click('#results thead button[data-sort="%s"]' % column))
@@ -145,7 +157,9 @@ class CamelPage:
     def sorted_column(self):
         """(column, direction) of the one header that has aria-sort, and how many have it."""
         return self.page.eval_on_selector_all(
-            "#results thead th[aria-sort]", "ths => ths.map(th => [th.querySelector('button').dataset.sort, th.getAttribute('aria-sort')])")
+            "#results thead th[aria-sort]",
+            "ths => ths.map(th => [th.querySelector('button').dataset.sort, th.getAttribute('aria-sort')])",
+        )
 
     def filter(self, kind=None, contains=None):
         if kind is not None:
@@ -183,8 +197,11 @@ class CamelPage:
 
     def _input(self, call):
         """`call` of the page's own input module (the one instance the page uses) on the textarea."""
-        return self.page.evaluate("async call => (await import(new URL('input_text.js', document.baseURI)))[call]"
-                                  "(document.getElementById('input'))", call)
+        return self.page.evaluate(
+            "async call => (await import(new URL('input_text.js', document.baseURI)))[call]"
+            "(document.getElementById('input'))",
+            call,
+        )
 
     @property
     def input_text(self):
@@ -205,13 +222,16 @@ class CamelPage:
         return None if self.page.locator("#held").is_hidden() else self.page.inner_text("#held-note")
 
     def axe(self):
-        """axe-core's serious and critical violations, as (rule, target) pairs; axe comes from npm, injected
-        straight from node_modules, so it makes no request."""
+        """axe-core's serious and critical violations, as (rule, target) pairs; axe comes from npm, evaluated
+        straight from node_modules, so it makes no request (and, run by the driver, it is no inline script
+        for the page's policy to refuse)."""
         if not self.page.evaluate("typeof axe !== 'undefined'"):
-            self.page.add_script_tag(content=AXE.read_text())
-        found = self.page.evaluate("async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
-                                   ".filter(v => ['serious', 'critical'].includes(v.impact))"
-                                   ".map(v => [v.id, v.nodes.map(n => n.target.join(' ')).join(', ')])")
+            self.page.evaluate(AXE.read_text())
+        found = self.page.evaluate(
+            "async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
+            ".filter(v => ['serious', 'critical'].includes(v.impact))"
+            ".map(v => [v.id, v.nodes.map(n => n.target.join(' ')).join(', ')])"
+        )
         return [tuple(v) for v in found]
 
     def crab_tab(self):
@@ -227,12 +247,53 @@ class CamelPage:
         if text is not None:
             before = self.page.evaluate("document.documentElement.dataset.kept || ''")
             self.page.fill("#crab-input", text)
-            self.page.wait_for_function("before => (document.documentElement.dataset.kept || '') !== before", arg=before)
+            self.page.wait_for_function(
+                "before => (document.documentElement.dataset.kept || '') !== before", arg=before
+            )
         if not wait:
             self.page.click("#crab-solve")
             return None
         self.settle(lambda: self.page.click("#crab-solve"))
         return self.crab_scores
+
+    def set_rules(self, order, joker=""):
+        """Choose "Your rules" and type them, and wait for the answer under them."""
+        self.choose("custom")
+        self.page.fill("#rules-joker", joker)
+        self.settle(lambda: self.page.fill("#rules-order", order))
+        return self
+
+    @property
+    def rules_problem(self):
+        return self.page.inner_text("#rules-problem")
+
+    def how_it_works(self):
+        """Open How it works, once it shows its first step and the core's files."""
+        self.page.click("#tab-how")
+        self.page.wait_for_function(
+            "document.getElementById('step-title').textContent !== ''"
+            " && document.querySelectorAll('[data-file] .line').length > 0",
+            timeout=SLOW,
+        )
+        return self
+
+    def step(self, button="#step-next"):
+        """Go one step on (or back, with "#step-previous"), as a keyboard user does: focus and Enter."""
+        before = self.page.inner_text("#step-title")
+        self.page.focus(button)
+        self.page.keyboard.press("Enter")
+        self.page.wait_for_function(
+            "before => document.getElementById('step-title').textContent !== before", arg=before
+        )
+        return self
+
+    @property
+    def step_shown(self):
+        """The step on show: its title, its text and its table's rows."""
+        rows = self.page.locator("#step-table tbody tr").evaluate_all(
+            "rows => rows.map(r => [...r.cells].map(c => c.textContent))"
+        )
+        return self.page.inner_text("#step-title"), self.page.inner_text("#step-text"), rows
 
     @property
     def crab_scores(self):
@@ -245,8 +306,11 @@ class CamelPage:
     def replay(self, part):
         """Replay game `part` from its start."""
         self.page.click("#replay-part-%d" % part)
-        self.page.wait_for_function("part => document.getElementById('replay-part-' + part).getAttribute('aria-pressed') === 'true'"
-                                    " && document.getElementById('replay-status').textContent.startsWith('Before round 1')", arg=part)
+        self.page.wait_for_function(
+            "part => document.getElementById('replay-part-' + part).getAttribute('aria-pressed') === 'true'"
+            " && document.getElementById('replay-status').textContent.startsWith('Before round 1')",
+            arg=part,
+        )
         return self
 
     def replay_step(self, key=None):
@@ -257,7 +321,9 @@ class CamelPage:
             self.page.keyboard.press(key)
         else:
             self.page.click("#replay-next")
-        self.page.wait_for_function("before => document.getElementById('replay-round').value !== String(before)", arg=before)
+        self.page.wait_for_function(
+            "before => document.getElementById('replay-round').value !== String(before)", arg=before
+        )
         return self
 
     @property
@@ -267,4 +333,3 @@ class CamelPage:
     @property
     def replay_decks(self):
         return [self.page.locator('[data-deck="%d"]' % player).text_content() for player in (1, 2)]
-

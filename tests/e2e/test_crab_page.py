@@ -6,8 +6,11 @@ from tests.examples import CRAB
 
 # The hard 50-card deal: some 1.7 million rounds and 22,000 sub-games of Recursive Combat.
 HARD = "Player 1:\n%s\n\nPlayer 2:\n%s\n" % (
-    "\n".join(map(str, [27, 10, 1, 14, 44, 37, 36, 34, 9, 20, 13, 7, 43, 48, 39, 22, 31, 32, 42, 46, 35, 38, 49, 18, 29])),
-    "\n".join(map(str, [50, 25, 45, 24, 26, 15, 19, 28, 21, 12, 41, 30, 40, 8, 4, 11, 17, 2, 6, 5, 16, 3, 33, 47, 23])))
+    "\n".join(
+        map(str, [27, 10, 1, 14, 44, 37, 36, 34, 9, 20, 13, 7, 43, 48, 39, 22, 31, 32, 42, 46, 35, 38, 49, 18, 29])
+    ),
+    "\n".join(map(str, [50, 25, 45, 24, 26, 15, 19, 28, 21, 12, 41, 30, 40, 8, 4, 11, 17, 2, 6, 5, 16, 3, 33, 47, 23])),
+)
 
 
 def test_the_example_gives_306_and_291(camel):
@@ -51,8 +54,10 @@ def test_a_card_of_0_names_its_line_and_leads_to_it(camel):
     assert problem.inner_text().startswith("line 2, column 1: card 0 is not dealt; cards are numbered from 1")
     assert camel.console_errors == []
     problem.locator("button").click()
-    selected = camel.page.evaluate("(() => { const box = document.getElementById('crab-input');"
-                                   " return [document.activeElement === box, box.value.slice(box.selectionStart, box.selectionEnd)]; })()")
+    selected = camel.page.evaluate(
+        "(() => { const box = document.getElementById('crab-input');"
+        " return [document.activeElement === box, box.value.slice(box.selectionStart, box.selectionEnd)]; })()"
+    )
     assert selected == [True, "0"]
 
 
@@ -71,8 +76,10 @@ def test_a_share_link_carries_the_decks(camel):
     camel.play_crab("Player 1:\n1\n\nPlayer 2:\n2\n")
     camel.page.goto(link)
     camel.page.wait_for_selector("html[data-ready]", state="attached")
-    camel.page.wait_for_function("document.querySelectorAll('#crab-results td.score').length === 2"
-                                 " && document.getElementById('crab-results').querySelector('td.score').textContent === '306'")
+    camel.page.wait_for_function(
+        "document.querySelectorAll('#crab-results td.score').length === 2"
+        " && document.getElementById('crab-results').querySelector('td.score').textContent === '306'"
+    )
     assert camel.page.get_attribute("#tab-crab", "aria-selected") == "true"
     assert camel.crab_input == CRAB and camel.crab_scores == ["306", "291"]
     assert camel.page.locator("#crab-restore-previous").is_visible()  # the decks on show before are one click away
@@ -93,7 +100,9 @@ def test_a_long_game_leaves_the_page_responsive(camel):
 
 def test_stop_ends_a_long_game_and_the_tab_plays_on(camel):
     camel.open().play_crab(HARD, wait=False)
-    camel.page.wait_for_function("document.getElementById('crab-status').textContent.startsWith('Playing Recursive Combat:')", timeout=120_000)
+    camel.page.wait_for_function(
+        "document.getElementById('crab-status').textContent.startsWith('Playing Recursive Combat:')", timeout=120_000
+    )
     camel.settle(lambda: camel.page.click("#crab-stop"))
     assert camel.page.inner_text("#crab-status").startswith("Stopped.")
     assert camel.page.locator("#crab-stop").is_hidden() and camel.page.locator("#crab-answer").is_hidden()

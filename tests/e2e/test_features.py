@@ -24,10 +24,13 @@ def test_a_chosen_file_and_a_dropped_file_are_solved(camel, tmp_path):
     camel.open().settle(lambda: camel.page.set_input_files("#file", str(source)))
     assert camel.input_text == CAMEL and camel.total == "6440"
     dropped = "AAAAA 2\nKKKKK 3\n"
-    camel.settle(lambda: camel.page.evaluate(
-        "text => { const data = new DataTransfer(); data.items.add(new File([text], 'drop.txt', {type: 'text/plain'}));"
-        " document.getElementById('input').dispatchEvent(new DragEvent('drop', {dataTransfer: data, bubbles: true, cancelable: true})); }",
-        dropped))
+    camel.settle(
+        lambda: camel.page.evaluate(
+            "text => { const data = new DataTransfer(); data.items.add(new File([text], 'drop.txt', {type: 'text/plain'}));"
+            " document.getElementById('input').dispatchEvent(new DragEvent('drop', {dataTransfer: data, bubbles: true, cancelable: true})); }",
+            dropped,
+        )
+    )
     assert camel.input_text == dropped and camel.total == "7"
 
 
@@ -165,5 +168,3 @@ def test_no_serious_accessibility_problems_idle_solved_failing_or_holding_a_long
     assert camel.axe() == []
     camel.page.click("#tab-crab")
     assert camel.axe() == []
-
-

@@ -108,7 +108,9 @@ def test_clearing_site_data_while_the_page_is_open_does_not_stop_keeping(camel):
 def blocking(browser_type, browser_type_launch_args, base_url, tmp_path):
     """A browser whose settings block every site from keeping data, as a person can set it."""
     (tmp_path / "Default").mkdir()
-    (tmp_path / "Default" / "Preferences").write_text(json.dumps({"profile": {"default_content_setting_values": {"cookies": 2}}}))
+    (tmp_path / "Default" / "Preferences").write_text(
+        json.dumps({"profile": {"default_content_setting_values": {"cookies": 2}}})
+    )
     context = browser_type.launch_persistent_context(str(tmp_path), **browser_type_launch_args)
     yield CamelPage(context.new_page(), base_url)
     context.close()
@@ -176,6 +178,11 @@ def test_a_damaged_link_on_a_fresh_load_says_so_and_shows_the_visitors_own_input
 
 def test_invisible_and_reordering_characters_are_named_and_isolated(camel):
     camel.open().solve("32T3K\u00a0765\n\u202eKK677 28\n")
-    assert camel.errors[0].startswith("line 1, column 6: expected a space between the hand and the bid, found U+00A0 (a no-break space)")
+    assert camel.errors[0].startswith(
+        "line 1, column 6: expected a space between the hand and the bid, found U+00A0 (a no-break space)"
+    )
     assert camel.errors[1].startswith("line 2, column 1: U+202E (a right-to-left override) is not a card label")
-    assert camel.page.locator("#errors li code").evaluate_all("codes => codes.map(c => getComputedStyle(c).unicodeBidi)") == ["isolate"] * 2
+    assert (
+        camel.page.locator("#errors li code").evaluate_all("codes => codes.map(c => getComputedStyle(c).unicodeBidi)")
+        == ["isolate"] * 2
+    )

@@ -21,7 +21,9 @@ def test_table_ranks_every_hand_weakest_first(camel):
     assert [row[0] for row in rows] == ["1", "2", "3", "4", "5"]
     assert [row[1] for row in rows] == ["32T3K", "KK677", "T55J5", "QQQJA", "KTJJT"]
     assert rows[4][2:4] == ["four of a kind", "KTTTT"]
-    assert camel.page.locator("#results tbody mark.joker").count() == sum(hand.count("J") for hand in EXAMPLE.split()[0::2])
+    assert camel.page.locator("#results tbody mark.joker").count() == sum(
+        hand.count("J") for hand in EXAMPLE.split()[0::2]
+    )
 
 
 def test_a_fifty_digit_bid_stays_exact(camel):
@@ -69,7 +71,10 @@ def test_the_start_fetches_each_file_once(camel):
     mode or credentials would be fetched a second time.  The worker fetches its runtime and the core itself,
     so those may come twice; the favicon is the browser's own request."""
     worker = json.loads((server.ROOT / "site" / "worker.json").read_text())
-    own = {"/" + path.lstrip("./") for path in worker["files"]} | {"/pyscript/micropython/micropython.mjs", "/pyscript/micropython/micropython.wasm"}
+    own = {"/" + path.lstrip("./") for path in worker["files"]} | {
+        "/pyscript/micropython/micropython.mjs",
+        "/pyscript/micropython/micropython.wasm",
+    }
     camel.open()
     camel.page.wait_for_timeout(1000)  # the worker's start, which ready does not wait for
     paths = [urlparse(url).path for url in camel.requested]

@@ -7,13 +7,19 @@ from tests.examples import CAMEL
 
 LABELS = "AKQJT98765432"
 # Jokers, repeats with one bid, every type and a bid past 2**64: the cases where paths could part.
-MIXED = "".join("%s %d\n" % (a + b + c + "J" + a, (i * 7919) % 1000 + 1) for i, (a, b, c) in enumerate(
-    (a, b, c) for a in LABELS[:6] for b in LABELS[4:9] for c in "JQ2")) + "AAAAA %d\nJJJJJ 3\nAAAAA %d\n" % (2**70, 2**70)
+MIXED = "".join(
+    "%s %d\n" % (a + b + c + "J" + a, (i * 7919) % 1000 + 1)
+    for i, (a, b, c) in enumerate((a, b, c) for a in LABELS[:6] for b in LABELS[4:9] for c in "JQ2")
+) + "AAAAA %d\nJJJJJ 3\nAAAAA %d\n" % (2**70, 2**70)
 
 
 # Every label in four positions and five in the last: 43,940 distinct hands, about 0.4 MB.
-BIG = "".join("%s%s%s%s%s %d\n" % (a, b, c, d, e, i % 1000) for i, (a, b, c, d, e) in enumerate(
-    (a, b, c, d, e) for a in LABELS[:4] for b in LABELS for c in LABELS for d in LABELS for e in LABELS[:5]))
+BIG = "".join(
+    "%s%s%s%s%s %d\n" % (a, b, c, d, e, i % 1000)
+    for i, (a, b, c, d, e) in enumerate(
+        (a, b, c, d, e) for a in LABELS[:4] for b in LABELS for c in LABELS for d in LABELS for e in LABELS[:5]
+    )
+)
 
 
 def everything(camel):
@@ -88,14 +94,19 @@ def test_a_held_input_can_be_replaced_released_or_cleared(camel):
     assert camel.held_note is None
     assert camel.shown_text == BIG and camel.page.locator("#input").get_attribute("readonly") is None
     camel.paste(BIG)
-    camel.page.evaluate("text => { const t = document.getElementById('input'); t.value = text;"
-                        " t.dispatchEvent(new Event('input', {bubbles: true})); }", CAMEL)
+    camel.page.evaluate(
+        "text => { const t = document.getElementById('input'); t.value = text;"
+        " t.dispatchEvent(new Event('input', {bubbles: true})); }",
+        CAMEL,
+    )
     camel.settle(lambda: camel.page.click("#solve"))
     assert camel.total == "6440", "a value set by a script is the input, not the text held before it"
     assert camel.held_note is None and camel.page.locator("#input").get_attribute("readonly") is None
     camel.paste(BIG)
     camel.page.click("#clear")
-    camel.page.wait_for_function("document.documentElement.dataset.kept && !document.getElementById('input').textLength")
+    camel.page.wait_for_function(
+        "document.documentElement.dataset.kept && !document.getElementById('input').textLength"
+    )
     assert camel.input_text == "" and camel.held_note is None
     camel.page.reload()
     camel.page.wait_for_selector("html[data-ready]", state="attached")
@@ -105,7 +116,9 @@ def test_a_held_input_can_be_replaced_released_or_cleared(camel):
 def test_a_million_line_paste_is_solved_exactly(camel):
     """10 MB: more lines than there are hands, so every hand repeats, always with the same bid."""
     codes = ((i * 7919) % 13**5 for i in range(1_000_000))
-    text = "".join("%s %d\n" % ("".join(LABELS[code // 13**k % 13] for k in range(5)), code % 997 + 1) for code in codes)
+    text = "".join(
+        "%s %d\n" % ("".join(LABELS[code // 13**k % 13] for k in range(5)), code % 997 + 1) for code in codes
+    )
     camel.open()
     camel.paste(text)
     assert camel.held_note.startswith("Showing lines 1–500 of 1,000,000 lines (9.9 MB)")
@@ -134,7 +147,14 @@ def test_a_fifty_megabyte_line_is_refused_and_kept(camel):
 
 
 def test_a_newer_solve_wins_over_a_slower_older_one(camel):
-    big = "".join("%s%s%s%s%s 1\n" % (a, b, c, d, e) for a in LABELS[:3] for b in LABELS for c in LABELS for d in LABELS for e in LABELS[:4])
+    big = "".join(
+        "%s%s%s%s%s 1\n" % (a, b, c, d, e)
+        for a in LABELS[:3]
+        for b in LABELS
+        for c in LABELS
+        for d in LABELS
+        for e in LABELS[:4]
+    )
     camel.open()
     camel.paste(big)
     camel.page.click("#solve")

@@ -11,7 +11,10 @@ from tests.strategies import LABELS
 
 SIZES = {"laptop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 # 2,197 hands: more than one page of the table.
-PAGES = "".join("%s%s%s99 %d\n" % (a, b, c, i + 1) for i, (a, b, c) in enumerate((a, b, c) for a in LABELS for b in LABELS for c in LABELS))
+PAGES = "".join(
+    "%s%s%s99 %d\n" % (a, b, c, i + 1)
+    for i, (a, b, c) in enumerate((a, b, c) for a in LABELS for b in LABELS for c in LABELS)
+)
 
 
 @pytest.fixture(params=sorted(SIZES))
@@ -22,14 +25,23 @@ def screen(request, camel):
 
 
 def box(camel, selector):
-    return camel.page.eval_on_selector(selector, "e => { const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom,"
-                                                 " left: r.left, right: r.right, width: r.width, height: r.height}; }")
+    return camel.page.eval_on_selector(
+        selector,
+        "e => { const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom,"
+        " left: r.left, right: r.right, width: r.width, height: r.height}; }",
+    )
 
 
 def in_view(camel, selector):
     """Whether the element is laid out and wholly inside the viewport."""
     size, where = camel.page.viewport_size, box(camel, selector)
-    return where["width"] > 0 and where["top"] >= 0 and where["left"] >= 0 and where["bottom"] <= size["height"] and where["right"] <= size["width"]
+    return (
+        where["width"] > 0
+        and where["top"] >= 0
+        and where["left"] >= 0
+        and where["bottom"] <= size["height"]
+        and where["right"] <= size["width"]
+    )
 
 
 def no_sideways_scroll(camel):
@@ -86,7 +98,9 @@ def test_above_the_live_limit_an_edited_input_marks_the_answer_out_of_date_until
 
 
 def selection(camel, selector="#input"):
-    return camel.page.eval_on_selector(selector, "t => [document.activeElement === t, t.value.slice(t.selectionStart, t.selectionEnd)]")
+    return camel.page.eval_on_selector(
+        selector, "t => [document.activeElement === t, t.value.slice(t.selectionStart, t.selectionEnd)]"
+    )
 
 
 def test_a_problem_leads_to_its_line(screen):
@@ -119,8 +133,15 @@ def test_a_crab_problem_leads_to_its_line_and_looks_like_a_camel_problem(camel):
 def test_the_tabs_follow_arrow_keys_home_and_end(camel):
     camel.open()
     camel.page.focus("#tab-camel")
-    for key, tab, title in (("ArrowRight", "crab", "Crab Combat"), ("Home", "camel", "Camel Cards"), ("End", "crab", "Crab Combat"),
-                            ("ArrowLeft", "camel", "Camel Cards"), ("ArrowLeft", "crab", "Crab Combat")):
+    for key, tab, title in (
+        ("ArrowRight", "crab", "Crab Combat"),
+        ("ArrowRight", "how", "How it works"),
+        ("Home", "camel", "Camel Cards"),
+        ("End", "how", "How it works"),
+        ("ArrowLeft", "crab", "Crab Combat"),
+        ("Home", "camel", "Camel Cards"),
+        ("ArrowLeft", "how", "How it works"),
+    ):
         camel.page.keyboard.press(key)
         camel.page.wait_for_function("t => document.getElementById('title').textContent === t", arg=title)
         assert camel.page.evaluate("document.activeElement.id") == "tab-" + tab
@@ -179,7 +200,10 @@ def test_on_a_phone_each_row_shows_rank_hand_bid_and_winnings_and_nothing_scroll
         camel.page.set_viewport_size({"width": width, "height": height})
         camel.open().solve(CAMEL, part=2)
         for cell in ("rank", "hand", "bid", "winnings"):
-            assert in_view(camel, "#results tbody tr:first-child td.%s" % cell) or box(camel, "#results tbody tr:first-child td.%s" % cell)["right"] <= width
+            assert (
+                in_view(camel, "#results tbody tr:first-child td.%s" % cell)
+                or box(camel, "#results tbody tr:first-child td.%s" % cell)["right"] <= width
+            )
             assert box(camel, "#results tbody tr:first-child td.%s" % cell)["width"] > 0
         assert no_sideways_scroll(camel)
         camel.explain("KTJJT")
@@ -196,12 +220,16 @@ def test_the_total_is_grouped_and_exact(camel):
 
 def test_a_file_dropped_anywhere_is_taken(camel):
     camel.open()
-    camel.settle(lambda: camel.page.evaluate(
-        "text => { const data = new DataTransfer(); data.items.add(new File([text], 'drop.txt', {type: 'text/plain'}));"
-        " const target = document.querySelector('header h1');"
-        " const over = new DragEvent('dragover', {dataTransfer: data, bubbles: true, cancelable: true}); target.dispatchEvent(over);"
-        " window.__taken = over.defaultPrevented;"
-        " target.dispatchEvent(new DragEvent('drop', {dataTransfer: data, bubbles: true, cancelable: true})); }", CAMEL))
+    camel.settle(
+        lambda: camel.page.evaluate(
+            "text => { const data = new DataTransfer(); data.items.add(new File([text], 'drop.txt', {type: 'text/plain'}));"
+            " const target = document.querySelector('header h1');"
+            " const over = new DragEvent('dragover', {dataTransfer: data, bubbles: true, cancelable: true}); target.dispatchEvent(over);"
+            " window.__taken = over.defaultPrevented;"
+            " target.dispatchEvent(new DragEvent('drop', {dataTransfer: data, bubbles: true, cancelable: true})); }",
+            CAMEL,
+        )
+    )
     assert camel.page.evaluate("window.__taken"), "the browser must not open the file in the page's place"
     assert camel.input_text == CAMEL and camel.total == "6440"
 
@@ -222,8 +250,12 @@ def test_controls_follow_the_theme_and_are_big_enough_to_touch(camel, scheme):
     camel.page.set_viewport_size(SIZES["phone"])
     camel.open().solve(CAMEL)
     accent = camel.page.evaluate("getComputedStyle(document.documentElement).getPropertyValue('--accent').trim()")
-    assert camel.page.evaluate("getComputedStyle(document.querySelector('input[type=radio]')).accentColor") == camel.page.evaluate(
-        "c => { const e = document.createElement('i'); e.style.color = c; document.body.append(e); const v = getComputedStyle(e).color; e.remove(); return v; }", accent)
+    assert camel.page.evaluate(
+        "getComputedStyle(document.querySelector('input[type=radio]')).accentColor"
+    ) == camel.page.evaluate(
+        "c => { const e = document.createElement('i'); e.style.color = c; document.body.append(e); const v = getComputedStyle(e).color; e.remove(); return v; }",
+        accent,
+    )
     small = camel.page.evaluate("""() => [...document.querySelectorAll('button, label.file, .parts label, select, input[type=search]')]
         .filter(e => e.getClientRects().length && e.offsetParent !== null)
         .map(e => [e.id || e.textContent.trim().slice(0, 20), Math.round(e.getBoundingClientRect().height)])

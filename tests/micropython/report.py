@@ -16,7 +16,9 @@ def report(text):
     for part in (1, 2):
         for sort in SORTS:
             for descending in (False, True):
-                views["%d %s %s" % (part, sort, descending)] = json.loads(session.page(part, sort, descending, "", "", 0, 10**9))
+                views["%d %s %s" % (part, sort, descending)] = json.loads(
+                    session.page(part, sort, descending, "", "", 0, 10**9)
+                )
         views["%d filtered" % part] = json.loads(session.page(part, "bid", False, "one pair", "k", 0, 10**9))
         views["%d csv" % part] = session.csv(part, "change", True)
         views["%d explained" % part] = [json.loads(session.explain(part, e)) for e in range(min(answer["hands"], 30))]

@@ -1,0 +1,24 @@
+// Offline and updates: registers the service worker (sw.js) once the page has loaded, and, when a new
+// version is ready, says so and offers to reload into it.  The input is kept, so a reload loses nothing.
+
+import { Workbox } from "./workbox/workbox-window/build/workbox-window.prod.mjs";
+
+if ("serviceWorker" in navigator) {
+  const worker = new Workbox("./sw.js");
+  worker.addEventListener("waiting", () => {
+    const banner = document.getElementById("update");
+    banner.hidden = false;
+    document.getElementById("update-reload").addEventListener("click", () => {
+      worker.addEventListener("controlling", () => location.reload());
+      worker.messageSkipWaiting();
+    }, { once: true });
+  });
+  addEventListener("load", () => {
+    // A browser may refuse service workers (site data blocked, some private windows): the page works on,
+    // online only.
+    worker.register().then(
+      () => document.documentElement.setAttribute("data-offline-ready", ""),
+      () => document.documentElement.setAttribute("data-offline-refused", ""),
+    );
+  });
+}

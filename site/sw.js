@@ -1,0 +1,28 @@
+// The page's service worker, with Workbox (from npm, served from this origin): every file a normal visit
+// needs is precached, each under a hash of its content (serve.py writes the list in, as Workbox's
+// injectManifest would), so the page opens offline once visited, and a deployment replaces exactly the files
+// that changed.  A new version waits until the page, asked, tells it to take over: old and new files never
+// mix.  Pyodide (13 MB, used for big inputs only) is cached the first time it is used.
+
+importScripts("./workbox/workbox-sw/build/workbox-sw.js");
+workbox.setConfig({ modulePathCb: (name) => `./workbox/${name}/build/${name}.prod.js` });
+
+const PREFIX = "camel-cards";
+workbox.core.setCacheNameDetails({ prefix: PREFIX });
+// A first visit is served from the start, so that Pyodide, if that visit uses it, is cached too.  (A later
+// version waits instead: see above.)
+workbox.core.clientsClaim();
+workbox.precaching.cleanupOutdatedCaches();
+// Every query (?engine=…) opens the same page.
+workbox.precaching.precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
+
+// Pyodide's files are named by its version, so a cache per version, and the others go when it changes.
+const PYODIDE = `${PREFIX}-pyodide`;
+workbox.routing.registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.includes("/pyscript/pyodide/"),
+  new workbox.strategies.CacheFirst({ cacheName: PYODIDE }),
+);
+
+addEventListener("message", (event) => {
+  if (event.data?.type === "SKIP_WAITING") self.skipWaiting();
+});

@@ -1,0 +1,140 @@
+"""Offline, installable and locked down: the service worker serves the page with no network once visited
+(Pyodide too, once used), a new version is offered, not forced; the manifest and its icons; and the
+Content-Security-Policy, which nothing the page does breaks and which blocks injected script."""
+
+import json
+import struct
+import subprocess
+import sys
+
+import pytest
+
+from tests import server
+from tests.e2e.page import SLOW, CamelPage
+from tests.examples import CAMEL, CRAB
+
+WATCH_POLICY = (
+    "window.__violations = []; document.addEventListener('securitypolicyviolation',"
+    " (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));"
+)
+
+
+@pytest.fixture
+def online(browser, base_url):
+    """A context that lets the service worker run, as a visitor's browser does; no request leaves 127.0.0.1."""
+    context = browser.new_context(service_workers="allow")
+    page = context.new_page()
+    page.add_init_script(WATCH_POLICY)
+    yield CamelPage(page, base_url), context
+    context.close()
+
+
+def visit_until_offline_ready(camel):
+    camel.open()
+    camel.page.wait_for_selector("html[data-offline-ready]", state="attached", timeout=SLOW)
+    camel.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=SLOW)
+
+
+def test_the_page_solves_offline_once_visited(online):
+    camel, context = online
+    visit_until_offline_ready(camel)
+    context.set_offline(True)
+    camel.open()
+    camel.settle(lambda: camel.page.click("#load-example"))
+    assert camel.total == "6440"
+    assert camel.play_crab(CRAB) == ["306", "291"]
+
+
+def test_the_worker_path_works_offline_after_one_big_solve(online):
+    camel, context = online
+    visit_until_offline_ready(camel)
+    camel.open("?engine=pyodide")
+    camel.solve(CAMEL)
+    assert camel.total == "6440"
+    context.set_offline(True)
+    camel.open("?engine=pyodide")
+    camel.solve(CAMEL, part=2)
+    assert camel.total == "5905"
+    assert camel.page.evaluate("caches.keys()").count("camel-cards-pyodide") == 1
+
+
+def test_a_new_version_is_offered_and_taken_on_reload(browser, tmp_path):
+    folder = tmp_path / "site"
+    subprocess.run(
+        [sys.executable, "serve.py", "--build", str(folder)], cwd=server.ROOT, check=True, capture_output=True
+    )
+    with server.static(folder) as url:
+        context = browser.new_context(service_workers="allow")
+        camel = CamelPage(context.new_page(), url)
+        visit_until_offline_ready(camel)
+        camel.type_input("AAAAA 1\n")
+        first = camel.page.evaluate("navigator.serviceWorker.controller.scriptURL")
+        (folder / "sw.js").write_text((folder / "sw.js").read_text() + "\n// the next version\n")
+        camel.page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+        camel.page.wait_for_selector("#update", state="visible", timeout=SLOW)
+        assert camel.page.inner_text("#update").startswith("A new version of this page is ready.")
+        with camel.page.expect_navigation(timeout=SLOW):
+            camel.page.click("#update-reload")
+        camel.page.wait_for_selector("html[data-ready]", state="attached", timeout=SLOW)
+        assert camel.page.locator("#update").is_hidden() and camel.input_text == "AAAAA 1\n"
+        worker = camel.page.evaluate(
+            "navigator.serviceWorker.getRegistration().then((r) => [r.active.scriptURL, !r.waiting])"
+        )
+        assert worker == [first, True]
+        context.close()
+
+
+def png_size(data):
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return struct.unpack(">II", data[16:24])
+
+
+def test_the_manifest_names_the_app_and_every_icon_it_lists_is_served(camel):
+    camel.open()
+    href = camel.page.get_attribute('link[rel="manifest"]', "href")
+    manifest = json.loads(camel.page.evaluate("url => fetch(url).then(r => r.text())", href))
+    assert (
+        manifest["name"]
+        and manifest["short_name"]
+        and manifest["start_url"] == "./"
+        and manifest["display"] == "standalone"
+    )
+    assert manifest["theme_color"] == camel.page.get_attribute('meta[name="theme-color"]', "content")
+    sizes = set()
+    for icon in manifest["icons"]:
+        response = camel.page.request.get(camel.base_url + icon["src"])
+        assert response.ok and response.headers["content-type"].startswith(icon["type"])
+        if icon["type"] == "image/png":
+            width, height = png_size(response.body())
+            assert icon["sizes"] == "%dx%d" % (width, height)
+            sizes.add(width)
+    assert {192, 512} <= sizes
+
+
+def violations(camel):
+    return camel.page.evaluate("window.__violations")
+
+
+def test_nothing_the_page_does_breaks_its_policy(online):
+    camel, _ = online
+    camel.open()
+    camel.solve(CAMEL)
+    camel.explain("KTJJT")
+    camel.how_it_works()
+    camel.play_crab(CRAB)
+    camel.page.click("#replay-next")
+    assert violations(camel) == []
+    camel.open("?engine=pyodide")
+    camel.solve(CAMEL)
+    assert camel.total == "6440" and violations(camel) == []
+
+
+def test_the_policy_blocks_an_injected_inline_script(online):
+    camel, _ = online
+    camel.open()
+    camel.page.evaluate(
+        "() => { const s = document.createElement('script'); s.textContent = 'window.__ran = true'; document.body.append(s); }"
+    )
+    camel.page.wait_for_function("window.__violations.length > 0")
+    assert camel.page.evaluate("window.__ran === undefined")
+    assert violations(camel)[0].startswith("script-src")
