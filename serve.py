@@ -128,16 +128,18 @@ def served():
 def service_worker():
     """site/sw.js with its precache list put in place of self.__WB_MANIFEST, as Workbox's injectManifest
     does: each file a normal visit needs, with a hash of its content as its revision, so that a deployment
-    changes the worker exactly when a file changed."""
-    entries = []
+    changes the worker exactly when a file changed; and the hash of Pyodide's files, which names its cache."""
+    entries, pyodide = [], hashlib.sha256()
     for url, source in served():
-        if url.startswith(NOT_PRECACHED):
-            continue
         with open(source, "rb") as file:
-            revision = hashlib.sha256(file.read()).hexdigest()[:16]
-        entries.append({"url": url.lstrip("/"), "revision": revision})
+            content = file.read()
+        if url.startswith("/pyscript/pyodide/"):
+            pyodide.update(content)
+        if not url.startswith(NOT_PRECACHED):
+            entries.append({"url": url.lstrip("/"), "revision": hashlib.sha256(content).hexdigest()[:16]})
     with open(os.path.join(HERE, "site", "sw.js"), encoding="utf-8") as file:
-        return file.read().replace("self.__WB_MANIFEST", json.dumps(entries, separators=(",", ":")))
+        worker = file.read().replace("self.__WB_MANIFEST", json.dumps(entries, separators=(",", ":")))
+    return worker.replace("${self.__PYODIDE_REVISION}", pyodide.hexdigest()[:16])
 
 
 class Handler(http.server.BaseHTTPRequestHandler):

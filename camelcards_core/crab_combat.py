@@ -72,12 +72,15 @@ class _Game:
         self.seen = {}
 
 
-def _play_round(deck1, deck2, winner):
-    card1, card2 = deck1.pop(0), deck2.pop(0)
-    if winner == 1:
-        deck1 += (card1, card2)
-    else:
-        deck2 += (card2, card1)
+def replay(deck1, deck2, record):
+    """Play the rounds whose winners `record` holds (1 or 2 a round) on the decks, in place: what a game's
+    record needs, with its starting decks, to reach any of its positions."""
+    for won in record:
+        card1, card2 = deck1.pop(0), deck2.pop(0)
+        if won == 1:
+            deck1 += (card1, card2)
+        else:
+            deck2 += (card2, card1)
 
 
 def _first_repeat(game, cycle):
@@ -87,12 +90,11 @@ def _first_repeat(game, cycle):
     behind = (game.start[0][:], game.start[1][:])
     ahead = (game.start[0][:], game.start[1][:])
     record = game.record
-    for won in record[:cycle]:
-        _play_round(ahead[0], ahead[1], won)
+    replay(ahead[0], ahead[1], record[:cycle])
     first = 0
     while behind != ahead:
-        _play_round(behind[0], behind[1], record[first])
-        _play_round(ahead[0], ahead[1], record[first + cycle])
+        replay(behind[0], behind[1], record[first : first + 1])
+        replay(ahead[0], ahead[1], record[first + cycle : first + cycle + 1])
         first += 1
     return first, behind
 
@@ -117,8 +119,12 @@ def playing(deck1, deck2, part):
     decided = None  # the winner of the sub-game that just ended
     while True:
         deck1, deck2, record, highest, seen = game.deck1, game.deck2, game.record, game.highest, game.seen
-        if decided is not None:
-            _award(deck1, deck2, game.drawn, decided)
+        if decided is not None:  # the cards on the table go to the sub-game's winner
+            card1, card2 = game.drawn
+            if decided == 1:
+                deck1 += (card1, card2)
+            else:
+                deck2 += (card2, card1)
             record.append(decided)
             decided = None
         repeat = None
@@ -174,14 +180,6 @@ def playing(deck1, deck2, part):
         played += len(record)
         game = stack.pop()
         decided = winner
-
-
-def _award(deck1, deck2, drawn, winner):
-    card1, card2 = drawn
-    if winner == 1:
-        deck1 += (card1, card2)
-    else:
-        deck2 += (card2, card1)
 
 
 def play(deck1, deck2, part):

@@ -2,7 +2,7 @@
 reached round by round, replayed lazily from its starting decks and its record of winners (one byte a
 round), with a saved position every CHECKPOINT rounds.  No other position is kept."""
 
-from .crab_combat import play
+from .crab_combat import play, replay
 
 CHECKPOINT = 256
 
@@ -81,10 +81,5 @@ class Replay:
 
 def _position(deck1, deck2, record, rounds):
     deck1, deck2 = list(deck1), list(deck2)
-    for won in record[:rounds]:
-        card1, card2 = deck1.pop(0), deck2.pop(0)
-        if won == 1:
-            deck1 += (card1, card2)
-        else:
-            deck2 += (card2, card1)
+    replay(deck1, deck2, record[:rounds])
     return deck1, deck2

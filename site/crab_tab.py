@@ -26,7 +26,6 @@ class Match:
     """The count of plays begun or stopped: a play goes on only while it is the newest."""
 
     newest = 0
-    playing = False
 
 
 def status(text):
@@ -57,7 +56,6 @@ async def play():
         show_problems(started["problems"])
         return
     busy(True)
-    Match.playing = True
     stop = by_id("crab-stop")
     stop.hidden = False
     status("Playing %s cards…" % grouped(started["cards"]))
@@ -73,7 +71,6 @@ async def play():
     finally:
         if mine == Match.newest:
             stop.hidden = True
-            Match.playing = False
             busy(False)
     show_games(played["games"])
     import replay
@@ -143,7 +140,6 @@ def on_input(event):
 @when("click", "#crab-stop")
 async def on_stop(event):
     Match.newest += 1
-    Match.playing = False
     by_id("crab-stop").hidden = True
     busy(False)
     await engine.ask_any("crab_stop")

@@ -392,7 +392,6 @@ async def offer_own_input():
 
 
 async def start():
-    engine.start()
     input_text.watch(textarea, "input")
     problem_list.lead_to_lines("errors", textarea, show_held)
     if not await store.check():
@@ -415,6 +414,9 @@ async def start():
     show_held()
     by_id("solve").disabled = False
     root.setAttribute("data-ready", "")
+    # The worker starts now rather than with the page, whose start it would slow on a machine of few cores;
+    # it is ready well before a person has pasted anything.
+    engine.start()
     if input_text.size(textarea):
         Input.edits += 1
         await solve()

@@ -1,4 +1,4 @@
-// Offline and updates: registers the service worker (sw.js) once the page has loaded, and, when a new
+// Offline and updates: registers the service worker (sw.js) once the page is ready, and, when a new
 // version is ready, says so and offers to reload into it.  The input is kept, so a reload loses nothing.
 
 import { Workbox } from "./workbox/workbox-window/build/workbox-window.prod.mjs";
@@ -13,12 +13,21 @@ if ("serviceWorker" in navigator) {
       worker.messageSkipWaiting();
     }, { once: true });
   });
-  addEventListener("load", () => {
-    // A browser may refuse service workers (site data blocked, some private windows): the page works on,
-    // online only.
+  // Registered once the page is ready and idle: a first visit's precaching (some 5 MB) must not slow its start.
+  // A browser may refuse service workers (site data blocked, some private windows): the page works on, online.
+  const register = () =>
     worker.register().then(
       () => document.documentElement.setAttribute("data-offline-ready", ""),
       () => document.documentElement.setAttribute("data-offline-refused", ""),
     );
-  });
+  const later = () => setTimeout(() => requestIdleCallback(register, { timeout: 5000 }), 1000);
+  if (document.documentElement.hasAttribute("data-ready")) later();
+  else {
+    const watch = new MutationObserver(() => {
+      if (!document.documentElement.hasAttribute("data-ready")) return;
+      watch.disconnect();
+      later();
+    });
+    watch.observe(document.documentElement, { attributes: true, attributeFilter: ["data-ready"] });
+  }
 }

@@ -23,6 +23,7 @@ class Shown:
     rounds = 0
     round = 0
     playing = 0  # the count of plays begun: a play goes on only while it is the newest and still on
+    starts = 0  # the count of games shown, as #replay[data-starts] says for a watcher
 
 
 async def start(part, path=()):
@@ -43,6 +44,8 @@ async def start(part, path=()):
     by_id("replay-where").textContent = where
     by_id("replay-leave").hidden = not Shown.path
     show(shown)
+    Shown.starts += 1
+    section.dataset.starts = str(Shown.starts)
 
 
 def show(shown):

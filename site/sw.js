@@ -16,12 +16,20 @@ workbox.precaching.cleanupOutdatedCaches();
 // Every query (?engine=…) opens the same page.
 workbox.precaching.precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
 
-// Pyodide's files are named by its version, so a cache per version, and the others go when it changes.
-const PYODIDE = `${PREFIX}-pyodide`;
+// Pyodide's files keep their names from one version to the next, so its cache is named by a hash of its
+// files (serve.py writes it in), and a worker of a new version drops the caches of the old ones.
+const PYODIDE = `${PREFIX}-pyodide-${self.__PYODIDE_REVISION}`;
 workbox.routing.registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.includes("/pyscript/pyodide/"),
   new workbox.strategies.CacheFirst({ cacheName: PYODIDE }),
 );
+addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches.keys().then((names) =>
+      Promise.all(names.filter((name) => name.startsWith(`${PREFIX}-pyodide-`) && name !== PYODIDE).map((name) => caches.delete(name))),
+    ),
+  );
+});
 
 addEventListener("message", (event) => {
   if (event.data?.type === "SKIP_WAITING") self.skipWaiting();

@@ -58,10 +58,19 @@ def test_both_parts_agree_with_the_naive_reference(case):
     agrees(cards[:cut], cards[cut:])
 
 
-@settings(max_examples=300, deadline=None)
-@given(st.lists(st.integers(0, 12), min_size=1, max_size=9), st.lists(st.integers(0, 12), min_size=1, max_size=9))
+# Small values start many sub-games; with repeats among them, the highest card of a sub-game may start one
+# of its own, or be lost, so that holding it does not decide the sub-game.
+small_decks = st.lists(st.integers(0, 6), min_size=1, max_size=8)
+
+
+@settings(max_examples=400, deadline=None)
+@given(small_decks, small_decks)
 def test_zeros_duplicates_and_uneven_decks_agree_with_the_naive_reference(deck1, deck2):
     agrees(deck1, deck2)
+
+
+def test_holding_the_highest_card_decides_a_sub_game_only_when_it_cannot_be_lost():
+    agrees([5, 6, 4, 2, 2, 4], [1, 3, 4, 3, 1, 3])
 
 
 def test_a_repeat_is_found_where_it_first_happens():
@@ -152,3 +161,46 @@ def test_same_results_on_micropython():
         "print(json.dumps([solve(text, p).as_dict() for p in (1, 2)]))\n"
     )
     assert run_json(script, CRAB) == [solve(CRAB, p).as_dict() for p in (1, 2)]
+
+
+HARD = (
+    [27, 10, 1, 14, 44, 37, 36, 34, 9, 20, 13, 7, 43, 48, 39, 22, 31, 32, 42, 46, 35, 38, 49, 18, 29],
+    [50, 25, 45, 24, 26, 15, 19, 28, 21, 12, 41, 30, 40, 8, 4, 11, 17, 2, 6, 5, 16, 3, 33, 47, 23],
+)
+
+
+def test_the_replay_reaches_every_position_of_a_long_game_from_its_record():
+    from camelcards_core.crab_replay import CHECKPOINT, Replay
+
+    replay = Replay(HARD[0], HARD[1], 1)
+    assert replay.rounds > 2 * CHECKPOINT  # several saved positions, reached out of order
+    deck1, deck2 = list(HARD[0]), list(HARD[1])
+    expected = [(deck1[:], deck2[:])]
+    for _ in range(replay.rounds):
+        a, b = deck1.pop(0), deck2.pop(0)
+        (deck1 if a > b else deck2).extend((a, b) if a > b else (b, a))
+        expected.append((deck1[:], deck2[:]))
+    for number in (replay.rounds, 0, 2 * CHECKPOINT + 5, CHECKPOINT, CHECKPOINT - 1, 1):
+        assert replay.position(number) == expected[number]
+        shown = replay.round(number)
+        assert shown["decks"] == [[str(c) for c in deck] for deck in expected[number]]
+    assert replay.round(replay.rounds)["end"] == solve(text_of(HARD), 1).describe()
+
+
+def text_of(decks):
+    return "Player 1:\n%s\n\nPlayer 2:\n%s\n" % ("\n".join(map(str, decks[0])), "\n".join(map(str, decks[1])))
+
+
+def test_the_replay_says_what_decided_each_round_and_steps_into_sub_games():
+    from camelcards_core.crab_replay import Replay
+
+    deck1, deck2 = parse(CRAB)
+    game = Replay(deck1, deck2, 2)
+    assert game.round(0)["next"] == {"cards": ["9", "5"], "winner": 1, "why": "9 is higher than 5"}
+    decided = game.round(8)["next"]
+    assert decided["sub_game"] == 9 and "a sub-game of 4 and 3 cards decides: player 2 wins it" in decided["why"]
+    inner = Replay(deck1, deck2, 2, [9])
+    assert inner.round(0)["decks"] == [["9", "8", "5", "2"], ["10", "1", "7"]] and inner.round(0)["depth"] == 1
+    assert inner.winners() == "".join(map(str, replayed_winners([9, 8, 5, 2], [10, 1, 7], 2)))
+    with pytest.raises(ValueError):
+        Replay(deck1, deck2, 2, [1])  # round 1 starts no sub-game

@@ -135,6 +135,8 @@ def test_the_service_worker_precaches_each_file_under_its_content_hash(server):
     assert not any(url.startswith(("pyscript/pyodide/", "workbox/")) for url in urls)
     served = get(server, "/camelcards_core/rules.py")[2]
     assert urls["camelcards_core/rules.py"] == hashlib.sha256(served).hexdigest()[:16]
+    # Pyodide, cached on first use, is cached under a name that changes with its files.
+    assert re.search(rb"const PYODIDE = `\$\{PREFIX\}-pyodide-[0-9a-f]{16}`", body)
 
 
 def test_an_idle_half_sent_request_is_let_go():

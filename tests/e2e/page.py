@@ -305,13 +305,22 @@ class CamelPage:
 
     def replay(self, part):
         """Replay game `part` from its start."""
-        self.page.click("#replay-part-%d" % part)
-        self.page.wait_for_function(
-            "part => document.getElementById('replay-part-' + part).getAttribute('aria-pressed') === 'true'"
-            " && document.getElementById('replay-status').textContent.startsWith('Before round 1')",
-            arg=part,
-        )
+        self.replay_shows(lambda: self.page.click("#replay-part-%d" % part))
         return self
+
+    def replay_shows(self, action):
+        """Do `action`, and wait until the replay shows the game it asks for."""
+        before = self.page.get_attribute("#replay", "data-starts")
+        action()
+        self.page.wait_for_function("before => document.getElementById('replay').dataset.starts !== before", arg=before)
+
+    def replay_go(self, number):
+        """Jump to round `number`, as typed in the round box."""
+        self.page.fill("#replay-round", str(number))
+        self.page.press("#replay-round", "Enter")
+        self.page.wait_for_function(
+            "n => document.getElementById('replay-status').textContent.startsWith(`After round ${n} `)", arg=number
+        )
 
     def replay_step(self, key=None):
         """One round on: with the Next button, or with `key` pressed in the replay."""

@@ -122,22 +122,20 @@ def test_the_replay_shows_the_decks_round_by_round(camel):
     assert camel.replay_decks == ["1 9 5 6 4", "10 8 2 7 3"]
     camel.page.keyboard.press("ArrowLeft")
     camel.page.wait_for_function("document.getElementById('replay-round').value === '3'")
-    camel.page.fill("#replay-round", "29")
-    camel.page.press("#replay-round", "Enter")
-    camel.page.wait_for_function("document.getElementById('replay-why').textContent.startsWith('The game is over')")
+    camel.replay_go(29)
+    assert camel.page.inner_text("#replay-why").startswith("The game is over")
     assert camel.replay_decks == ["", "3 2 10 6 8 5 9 4 7 1"]
 
 
 def test_the_replay_steps_into_a_sub_game_and_back(camel):
     camel.open().play_crab(CRAB)
     camel.replay(2)
-    camel.page.fill("#replay-round", "8")
-    camel.page.press("#replay-round", "Enter")
-    camel.page.wait_for_function("!document.getElementById('replay-enter').hidden")
+    camel.replay_go(8)
+    assert camel.page.is_visible("#replay-enter")
     assert "a sub-game of 4 and 3 cards decides" in camel.page.inner_text("#replay-why")
-    camel.page.click("#replay-enter")
-    camel.page.wait_for_function("document.getElementById('replay-where').textContent.startsWith('A sub-game, 1 deep')")
+    camel.replay_shows(lambda: camel.page.click("#replay-enter"))
+    assert camel.page.inner_text("#replay-where").startswith("A sub-game, 1 deep")
     assert camel.replay_decks == ["9 8 5 2", "10 1 7"]
-    camel.page.click("#replay-leave")
-    camel.page.wait_for_function("document.getElementById('replay-where').textContent.startsWith('The whole game')")
-    assert camel.replay_round == 8
+    camel.replay_shows(lambda: camel.page.click("#replay-leave"))
+    camel.page.wait_for_function("document.getElementById('replay-round').value === '8'")
+    assert camel.page.inner_text("#replay-where").startswith("The whole game")
