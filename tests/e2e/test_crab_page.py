@@ -106,7 +106,10 @@ def test_stop_ends_a_long_game_and_the_tab_plays_on(camel):
     camel.settle(lambda: camel.page.click("#crab-stop"))
     assert camel.page.inner_text("#crab-status").startswith("Stopped.")
     assert camel.page.locator("#crab-stop").is_hidden() and camel.page.locator("#crab-answer").is_hidden()
+    camel.watch_status("#crab-status")
     assert camel.play_crab(CRAB) == ["306", "291"]
+    # The slice that was being played when Stop was pressed reported nothing more: the game ended there.
+    assert not [text for text in camel.said_by("#crab-status") if text.startswith("Playing Recursive Combat")]
 
 
 def test_the_replay_shows_the_decks_round_by_round(camel):
