@@ -4,7 +4,11 @@ round rule as a parameter.  Sub-games live on an explicit stack, so no depth can
 python -m camelcards_core.crab_combat FILE [--part 1|2]"""
 
 from .problems import MAX_PROBLEMS, InvalidInput, Problem, describe, lines_of
+from .words import grouped, plural
 
+# A card's digits at most: any card above the number of cards in play plays alike, and a number of thousands
+# of digits would take long to read (CPython refuses one of over 4,300).
+MAX_CARD_DIGITS = 100
 # Play pauses every 4,096 rounds or so, so that its caller may report progress or stop.
 PAUSE = 4095
 
@@ -48,12 +52,17 @@ class Outcome:
 
     def describe(self):
         if self.winner is None:
-            return "no winner: the position of round %d comes back after %d rounds, so the game never ends" % (
-                self.repeat + 1,
-                self.rounds,
+            return "no winner: the position of round %s comes back after %s, so the game never ends" % (
+                grouped(self.repeat + 1),
+                plural(self.rounds, "round"),
             )
         ending = " when a position repeats" if self.repeat is not None else ""
-        return "player %d wins after %d rounds%s with a score of %d" % (self.winner, self.rounds, ending, self.score)
+        return "player %d wins after %s%s with a score of %d" % (
+            self.winner,
+            plural(self.rounds, "round"),
+            ending,
+            self.score,
+        )
 
 
 class _Game:
@@ -220,6 +229,8 @@ def parse(text, limit=MAX_PROBLEMS):
                 header_lines[player - 1] = number
         elif not player:
             problems.append(Problem(number, 1, raw, "expected 'Player 1:' before the cards"))
+        elif not line.strip("0123456789") and len(line.lstrip("0")) > MAX_CARD_DIGITS:
+            problems.append(Problem(number, 1, raw, "a card has at most %d digits" % MAX_CARD_DIGITS))
         elif not line.strip("0123456789"):
             card = int(line)
             if not card:

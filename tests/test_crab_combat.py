@@ -123,6 +123,7 @@ def test_sub_games_deeper_than_the_call_stack_allows():
         ("Player 1:\n9\n5\n\nPlayer 2:\n5\n", 6, 1, "card 5 is already dealt on line 3"),
         ("Player 1:\n0\n2\n\nPlayer 2:\n1\n3\n", 2, 1, "card 0 is not dealt; cards are numbered from 1"),
         ("Player 1:\n9\n\nPlayer 2:\n000\n", 5, 1, "card 0 is not dealt"),
+        ("Player 1:\n" + "9" * 5000 + "\n\nPlayer 2:\n1\n", 2, 1, "a card has at most 100 digits"),
         ("Player 1:\n\nPlayer 2:\n5\n", 1, 1, "player 1's deck is empty"),
         ("Player 1:\n9\n", 2, 1, "'Player 2:' and its deck are missing"),
         ("Player 2:\n9\n", 1, 1, "expected 'Player 1:' here"),
