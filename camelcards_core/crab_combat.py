@@ -1,5 +1,5 @@
-"""Crab Combat (Advent of Code 2020, day 22): Combat and Recursive Combat share one game loop, which takes the
-round rule as a parameter.  Sub-games live on an explicit stack, so no depth can overflow the call stack.
+"""Crab Combat (Advent of Code 2020, day 22): Combat and Recursive Combat share one game loop, in which part 2
+lets a round start a sub-game.  Sub-games live on an explicit stack, so no depth can overflow the call stack.
 
 python -m camelcards_core.crab_combat FILE [--part 1|2]"""
 
@@ -81,6 +81,14 @@ class _Game:
         self.seen = {}
 
 
+def decided_at_once(sub1, sub2):
+    """Whether player 1 wins the sub-game on these decks without playing it.  They do when they hold its
+    highest card and that card is at least the number of cards in play (as it is when the cards are
+    distinct and positive): it then never starts a sub-game of its own and is never lost, and player 2
+    cannot win."""
+    return bool(sub1 and sub2) and max(sub2) < max(sub1) >= len(sub1) + len(sub2)
+
+
 def replay(deck1, deck2, record):
     """Play the rounds whose winners `record` holds (1 or 2 a round) on the decks, in place: what a game's
     record needs, with its starting decks, to reach any of its positions."""
@@ -152,10 +160,9 @@ def playing(deck1, deck2, part):
             if recursive and len(deck1) >= card1 and len(deck2) >= card2:
                 sub1, sub2 = deck1[:card1], deck2[:card2]
                 sub_games += 1
-                # Player 1 wins a sub-game in which they hold the highest card, if that card is at least the
-                # number of cards in play (as it is when the cards are distinct and positive): it then
-                # never starts a sub-game of its own and is never lost, and player 2 cannot win.  Only the
-                # other sub-games need playing.
+                # decided_at_once(sub1, sub2), written out rather than called: a call would put one more
+                # frame under the comparisons, and the test of sub-games deeper than the call stack allows
+                # leaves this loop only a few frames.
                 top1 = max(sub1) if sub1 else -1
                 top2 = max(sub2) if sub2 else -1
                 if not top2 < top1 >= card1 + card2:

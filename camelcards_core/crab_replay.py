@@ -2,7 +2,7 @@
 reached round by round, replayed lazily from its starting decks and its record of winners (one byte a
 round), with a saved position every CHECKPOINT rounds.  No other position is kept."""
 
-from .crab_combat import play, replay
+from .crab_combat import decided_at_once, play, replay
 
 CHECKPOINT = 256
 
@@ -15,12 +15,10 @@ class Replay:
         self.part = part
         self.path = list(path)
         for number in self.path:
-            outcome = play(deck1, deck2, part)
-            deck1, deck2 = _position(deck1, deck2, outcome.record, number - 1)
-            card1, card2 = deck1[0], deck2[0]
-            if not (part == 2 and len(deck1) > card1 and len(deck2) > card2):
+            sub = _sub_game(*_position(deck1, deck2, play(deck1, deck2, part).record[: number - 1]), part)
+            if sub is None:
                 raise ValueError("round %d of that game starts no sub-game" % number)
-            deck1, deck2 = deck1[1 : card1 + 1], deck2[1 : card2 + 1]
+            deck1, deck2 = sub
         self.outcome = play(deck1, deck2, part)
         self.record = self.outcome.record
         self.checkpoints = [(list(deck1), list(deck2))]
@@ -34,9 +32,9 @@ class Replay:
         number = max(0, min(number, self.rounds))
         while len(self.checkpoints) <= number // CHECKPOINT:
             start = (len(self.checkpoints) - 1) * CHECKPOINT
-            self.checkpoints.append(_position(*self.checkpoints[-1], self.record[start:], CHECKPOINT))
+            self.checkpoints.append(_position(*self.checkpoints[-1], self.record[start : start + CHECKPOINT]))
         base = number // CHECKPOINT * CHECKPOINT
-        return _position(*self.checkpoints[number // CHECKPOINT], self.record[base:], number - base)
+        return _position(*self.checkpoints[number // CHECKPOINT], self.record[base:number])
 
     def round(self, number):
         """What the page shows after `number` rounds: both decks, and the next round (the cards drawn, what
@@ -57,14 +55,14 @@ class Replay:
         card1, card2 = deck1[0], deck2[0]
         winner = self.record[number]
         shown["next"] = {"cards": [str(card1), str(card2)], "winner": winner}
-        if self.part == 2 and len(deck1) > card1 and len(deck2) > card2:
-            sub1, sub2 = deck1[1 : card1 + 1], deck2[1 : card2 + 1]
-            held = max(sub2) < max(sub1) >= card1 + card2  # as crab_combat.playing decides without playing
+        sub = _sub_game(deck1, deck2, self.part)
+        if sub is not None:
+            held = decided_at_once(*sub)
             shown["next"]["why"] = (
                 "both players hold at least as many cards as they drew, so a sub-game of %d and %d cards decides: "
                 % (card1, card2)
             ) + (
-                "player 1 holds its highest card, %d, which wins it" % max(sub1)
+                "player 1 holds its highest card, %d, which wins it" % max(sub[0])
                 if held
                 else "player %d wins it" % winner
             )
@@ -79,7 +77,16 @@ class Replay:
         return "".join("1" if won == 1 else "2" for won in self.record)
 
 
-def _position(deck1, deck2, record, rounds):
+def _position(deck1, deck2, record):
+    """The decks after the rounds `record` holds."""
     deck1, deck2 = list(deck1), list(deck2)
-    replay(deck1, deck2, record[:rounds])
+    replay(deck1, deck2, record)
     return deck1, deck2
+
+
+def _sub_game(deck1, deck2, part):
+    """The decks of the sub-game that the next round on these decks starts, or None when it starts none."""
+    card1, card2 = deck1[0], deck2[0]
+    if part == 2 and len(deck1) > card1 and len(deck2) > card2:
+        return deck1[1 : card1 + 1], deck2[1 : card2 + 1]
+    return None
