@@ -58,9 +58,8 @@ def joker_note(hand, rules):
 def sort_key(hand, rules):
     """The hand's sort key under `rules`, digit by digit: its type, then each card's strength (0 the weakest
     label, c the strongest), which is its identity written in hex; and the sentence that reads it out."""
-    kind = rules.hand_type(hand)
-    digits = ["%x" % rules.strength[label] for label in hand]
-    key = "%x" % kind + "".join(digits)
+    key = "%06x" % rules.identity(hand)
+    kind, digits = int(key[0]), list(key[1:])
     said = (
         "Its sort key is %s: %x for its type (%s; 0 is high card and 6 five of a kind), then one digit a card, "
         "its strength under %s from 0 for the weakest label to c for the strongest: %s."

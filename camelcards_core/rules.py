@@ -31,6 +31,11 @@ _TYPE_OF_DISTINCT = {5: 0, 4: 1, 1: 6}
 TYPE_WEIGHT = 16**5
 
 
+def type_of_counts(counts):
+    """The type of five cards whose labels appear `counts` times."""
+    return _TYPE_OF_SQUARES[sum(count * count for count in counts)]
+
+
 class InvalidRules(ValueError):
     """Rules a person set that are not rules: the message says what to change."""
 
@@ -171,7 +176,7 @@ def _jokers_table():
         for shape in _shapes(5 - jokers):
             pairs = sum(c * (c - 1) // 2 for c in shape)
             grown = [shape[0] + jokers] + shape[1:] if shape else [5]
-            table[pairs + 11 * jokers] = _TYPE_OF_SQUARES[sum(c * c for c in grown)]
+            table[pairs + 11 * jokers] = type_of_counts(grown)
     return bytes(table)
 
 

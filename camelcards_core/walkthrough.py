@@ -3,7 +3,7 @@ the largest group, the hands grouped by type, the order within a type card by ca
 Each step names the functions of the core that do it, as the runtime on hand runs them."""
 
 from .explain import counts_of, sort_key, times
-from .rules import FAST, TYPE_NAMES
+from .rules import FAST, TYPE_NAMES, type_of_counts
 from .words import grouped, plural
 
 # Hands walked through: enough to show every step, few enough to read.
@@ -173,24 +173,6 @@ def walk(ranking):
 
 
 def _plain_type(hand, rules):
-    """The type the labels give with the jokers left out (a hand of jokers only has none: high card)."""
-    if not rules.joker or rules.joker not in hand:
-        return rules.hand_type(hand)
-    rest = [count for _, count in counts_of(hand, rules)]
-    return _SHAPES.get(tuple(rest), 0)
-
-
-# Label counts, largest first, of hands with jokers left out → the type they make as they are.
-_SHAPES = {
-    (4,): 5,
-    (3, 1): 3,
-    (2, 2): 2,
-    (2, 1, 1): 1,
-    (1, 1, 1, 1): 0,
-    (3,): 3,
-    (2, 1): 1,
-    (1, 1, 1): 0,
-    (2,): 1,
-    (1, 1): 0,
-    (1,): 0,
-}
+    """The type the labels give with the jokers left out: each joker counts as a label of its own."""
+    jokers = hand.count(rules.joker) if rules.joker else 0
+    return type_of_counts([count for _, count in counts_of(hand, rules)] + [1] * jokers)
