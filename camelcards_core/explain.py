@@ -66,9 +66,11 @@ def sort_key(hand, rules):
         % (key, kind, TYPE_NAMES[kind], rules.name, ", ".join("%s→%s" % pair for pair in zip(hand, digits)))
     )
     if rules.joker and rules.joker in hand:
-        said += " So %s counts towards the type, yet as %x, the weakest card, when ties are broken." % (
+        strength = rules.strength[rules.joker]
+        said += " So %s counts towards the type, yet as %x%s when ties are broken." % (
             "the joker" if hand.count(rules.joker) == 1 else "each joker",
-            rules.strength[rules.joker],
+            strength,
+            ", the weakest card," if strength == 0 else ", its own place in the order,",
         )
     return {
         "key": key,
@@ -105,7 +107,7 @@ def _reason(hand, other, line, rules, stronger, found):
     joker = rules.joker
     note = (
         "; the joker %s is the weakest card for ties" % joker
-        if joker and joker in (other[i], hand[i]) and joker == rules.order[0]
+        if joker and joker in (other[i], hand[i]) and joker == rules.order[-1]
         else ""
     )
     matched = "the first card matches" if i == 1 else "the first %d cards match" % i

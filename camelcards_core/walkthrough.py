@@ -73,7 +73,8 @@ def walk(ranking):
                 )
         text = (
             "%s is the joker: it joins the largest group of other labels, which makes the strongest type it can. "
-            "It still counts as the weakest card when ties are broken (the next steps)." % rules.joker
+            "When ties are broken (the next steps) it counts as its own place in the card order%s."
+            % (rules.joker, ", the weakest" if rules.joker == rules.order[-1] else "")
         )
         if not rows:
             text += " None of these hands holds one."

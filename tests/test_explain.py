@@ -135,3 +135,25 @@ def test_a_big_input_is_walked_on_a_sample_with_the_whole_total():
         "all 500 hands together win %s."
         % format(naive.total([(line[:5], int(line[6:])) for line in text.splitlines()], 1), ",")
     )
+
+
+def test_a_tie_broken_by_a_joker_says_the_joker_is_the_weakest_card():
+    session = Session()
+    session.solve("JKKK2 1\nQQQQ2 2\n")
+    shown = json.loads(session.explain(2, 0))
+    assert "Q beats J; the joker J is the weakest card for ties." in shown["neighbours"][0]["text"]
+
+
+def test_a_joker_that_is_not_the_weakest_label_is_not_called_the_weakest():
+    from camelcards_core.explain import sort_key
+    from camelcards_core.rules import custom
+
+    rules = custom("AKQJT98765432", "K")
+    said = sort_key("KKQ23", rules)["sentence"]
+    assert "yet as b, its own place in the order, when ties are broken" in said and "weakest card" not in said
+    session = Session()
+    session.solve(CAMEL)
+    session.use_rules("custom", order="AKQJT98765432", joker="K")
+    step = json.loads(session.walk("custom"))["steps"][1]["text"]
+    assert "its own place in the card order." in step and "weakest" not in step
+    assert "its own place in the card order, the weakest." in json.loads(session.walk(2))["steps"][1]["text"]
