@@ -6,7 +6,7 @@ import json
 
 import engine
 import problem_list
-from dom import Updates, bring_into_view, busy, by_id, element, say, when
+from dom import Updates, bring_into_view, busy, by_id, ctrl_enter, element, say, when
 from pyscript import document, window
 from pyscript.js_modules import input_text
 
@@ -126,8 +126,7 @@ async def on_play(event):
 
 @when("keydown", "#crab-input")
 async def on_key(event):
-    if event.key == "Enter" and (event.ctrlKey or event.metaKey):
-        event.preventDefault()
+    if ctrl_enter(event):
         await play()
 
 

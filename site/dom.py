@@ -27,6 +27,28 @@ def when(event_type, target):
     return attach
 
 
+class Typing:
+    """Edits to one field, counted so that its answer follows once typing pauses: `await typing.paused(ms)`
+    after each edit is true for the newest edit only, once `ms` pass without another."""
+
+    def __init__(self):
+        self.count = 0
+
+    async def paused(self, ms):
+        self.count += 1
+        mine = self.count
+        await workers.wait(ms)
+        return mine == self.count
+
+
+def ctrl_enter(event):
+    """Whether a key event is Ctrl+Enter (Cmd+Enter on a Mac), which solves or plays; its default is prevented."""
+    pressed = event.key == "Enter" and (event.ctrlKey or event.metaKey)
+    if pressed:
+        event.preventDefault()
+    return pressed
+
+
 def by_id(name):
     return document.getElementById(name)
 

@@ -8,7 +8,7 @@ import asyncio
 import engine
 import problem_list
 import rules
-from dom import Updates, bring_into_view, busy, by_id, chosen_part, is_busy, root, say, when
+from dom import Updates, bring_into_view, busy, by_id, chosen_part, ctrl_enter, is_busy, root, say, when
 from pyscript import document, fetch, window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import input_text, store, workers
@@ -174,8 +174,7 @@ async def on_input(event):
 
 @when("keydown", "#input")
 async def on_key(event):
-    if event.key == "Enter" and (event.ctrlKey or event.metaKey):
-        event.preventDefault()
+    if ctrl_enter(event):
         await solve(explicit=True)
 
 

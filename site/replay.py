@@ -104,26 +104,25 @@ async def toggle():
         await play()
 
 
-@when("click", "#replay-part-1")
-async def on_part_1(event):
-    await start(1)
+async def step(by):
+    """One round on (1) or back (-1), pausing a play."""
+    pause()
+    await go(Shown.round + by)
 
 
-@when("click", "#replay-part-2")
-async def on_part_2(event):
-    await start(2)
+@when("click", "#replay-part-1, #replay-part-2")
+async def on_part(event):
+    await start(int(event.currentTarget.id[-1]))
 
 
 @when("click", "#replay-next")
 async def on_next(event):
-    pause()
-    await go(Shown.round + 1)
+    await step(1)
 
 
 @when("click", "#replay-previous")
 async def on_previous(event):
-    pause()
-    await go(Shown.round - 1)
+    await step(-1)
 
 
 @when("click", "#replay-play")
@@ -153,18 +152,16 @@ async def on_leave(event):
     await go(back - 1)
 
 
+STEPS = {"ArrowRight": 1, "ArrowLeft": -1}
+
+
 @when("keydown", section)
 async def on_key(event):
     if event.target.tagName in ("INPUT", "SELECT") or event.ctrlKey or event.metaKey or event.altKey:
         return
-    if event.key == "ArrowRight":
+    if event.key in STEPS:
         event.preventDefault()
-        pause()
-        await go(Shown.round + 1)
-    elif event.key == "ArrowLeft":
-        event.preventDefault()
-        pause()
-        await go(Shown.round - 1)
+        await step(STEPS[event.key])
     elif event.key == " " and event.target.tagName != "BUTTON":
         event.preventDefault()
         await toggle()

@@ -7,9 +7,9 @@ draw.js builds each page of rows in one call."""
 import json
 
 import engine
-from dom import Updates, bring_into_view, by_id, chosen_part, confirm, custom_rules, element, is_busy, say, when
+from dom import Typing, Updates, bring_into_view, by_id, chosen_part, confirm, custom_rules, element, is_busy, say, when
 from pyscript import document, window
-from pyscript.js_modules import draw, workers
+from pyscript.js_modules import draw
 
 from camelcards_core.words import grouped, plural
 
@@ -227,18 +227,13 @@ async def on_type(event):
         await show_page()
 
 
-class Typing:
-    """Keys typed in the hand filter so far: the table follows once they pause."""
-
-    count = 0
+# Keys typed in the hand filter: the table follows once they pause.
+hand_filter = Typing()
 
 
 @when("input", "#filter-hand")
 async def on_contains(event):
-    Typing.count += 1
-    mine = Typing.count
-    await workers.wait(150)
-    if mine != Typing.count or not ready():
+    if not await hand_filter.paused(150) or not ready():
         return
     View.contains, View.start = by_id("filter-hand").value.strip().upper(), 0
     await show_page()

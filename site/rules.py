@@ -2,18 +2,16 @@
 browser and carried by share links; the core checks them and ranks under them, with the same code as
 both parts."""
 
-from dom import by_id, chosen_part, custom_rules, when
-from pyscript.js_modules import store, workers
+from dom import Typing, by_id, chosen_part, custom_rules, when
+from pyscript.js_modules import store
 
 # The answer follows the rules once typing in them pauses this long.
 PAUSE_MS = 300
 order_box, joker_box = by_id("rules-order"), by_id("rules-joker")
 
 
-class Typed:
-    """Edits to the rules so far: the answer follows once they pause."""
-
-    count = 0
+# Edits to the rules: the answer follows once they pause.
+typing = Typing()
 
 
 def shown():
@@ -40,11 +38,8 @@ async def restore():
 
 async def edited(apply):
     """Keep the rules as typed, and once typing pauses, `apply` them."""
-    Typed.count += 1
-    mine = Typed.count
     await store.put("rules", " ".join(custom_rules()))
-    await workers.wait(PAUSE_MS)
-    if mine == Typed.count:
+    if await typing.paused(PAUSE_MS):
         await apply()
 
 
