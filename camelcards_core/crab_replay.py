@@ -9,17 +9,19 @@ CHECKPOINT = 256
 
 class Replay:
     """One game of one part.  `path` holds, for each sub-game entered, the round of its parent that began
-    it (rounds count from 1)."""
+    it (rounds count from 1).  `outcome`, when given, is the outermost game's, already played."""
 
-    def __init__(self, deck1, deck2, part, path=()):
+    def __init__(self, deck1, deck2, part, path=(), outcome=None):
         self.part = part
         self.path = list(path)
         for number in self.path:
-            sub = _sub_game(*_position(deck1, deck2, play(deck1, deck2, part).record[: number - 1]), part)
+            record = (outcome or play(deck1, deck2, part)).record
+            sub = _sub_game(*_position(deck1, deck2, record[: number - 1]), part)
             if sub is None:
                 raise ValueError("round %d of that game starts no sub-game" % number)
             deck1, deck2 = sub
-        self.outcome = play(deck1, deck2, part)
+            outcome = None
+        self.outcome = outcome or play(deck1, deck2, part)
         self.record = self.outcome.record
         self.checkpoints = [(list(deck1), list(deck2))]
 

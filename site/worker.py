@@ -106,14 +106,7 @@ def _both_games():
     from camelcards_core import crab_combat
 
     for part in (1, 2):
-        game = crab_combat.playing(Crab.decks[0], Crab.decks[1], part)
-        while True:
-            try:
-                played, sub_games = next(game)
-            except StopIteration as end:
-                Crab.outcomes.append(end.value)
-                break
-            yield {"part": part, "rounds": played, "sub_games": sub_games}
+        Crab.outcomes.append((yield from crab_combat.playing(Crab.decks[0], Crab.decks[1], part)))
 
 
 async def crab_start(blob):
@@ -137,10 +130,11 @@ def crab_play(milliseconds):
     progress = None
     while js.performance.now() < until:
         try:
-            progress = next(Crab.games)
+            played, sub_games = next(Crab.games)
         except StopIteration:
             Crab.games = None
             return json.dumps({"games": [outcome.as_dict() for outcome in Crab.outcomes]})
+        progress = {"part": len(Crab.outcomes) + 1, "rounds": played, "sub_games": sub_games}
     return json.dumps({"progress": progress})
 
 
@@ -153,7 +147,8 @@ def crab_replay(part, path):
     round's winner, and its starting position."""
     from camelcards_core.crab_replay import Replay
 
-    Crab.replay = Replay(Crab.decks[0], Crab.decks[1], int(part), json.loads(path))
+    part = int(part)
+    Crab.replay = Replay(Crab.decks[0], Crab.decks[1], part, json.loads(path), Crab.outcomes[part - 1])
     shown = Crab.replay.round(0)
     shown["winners"] = Crab.replay.winners()
     return json.dumps(shown)

@@ -205,3 +205,7 @@ def test_the_replay_says_what_decided_each_round_and_steps_into_sub_games():
     assert inner.winners() == "".join(map(str, replayed_winners([9, 8, 5, 2], [10, 1, 7], 2)))
     with pytest.raises(ValueError):
         Replay(deck1, deck2, 2, [1])  # round 1 starts no sub-game
+    # A game already played is replayed from its outcome, not played again, and leads into its sub-games alike.
+    played = play(deck1, deck2, 2)
+    assert Replay(deck1, deck2, 2, (), played).outcome is played
+    assert Replay(deck1, deck2, 2, [9], played).round(0) == inner.round(0)
