@@ -6,7 +6,7 @@ import json
 
 import engine
 import problem_list
-from dom import Updates, bring_into_view, busy, by_id, ctrl_enter, element, say, when
+from dom import Updates, bring_into_view, busy, by_id, ctrl_enter, element, offer_own_input, say, when
 from pyscript import document, window
 from pyscript.js_modules import input_text
 
@@ -187,7 +187,7 @@ async def adopt(text):
     """A share link's decks, in place of the visitor's own (set aside to bring back), played at once."""
     await opened()
     await input_text.adopt(textarea, text)
-    by_id("crab-restore-previous").hidden = not await input_text.ownWaiting(textarea)
+    await offer_own_input(textarea, "crab-restore-previous")
     await play()
 
 

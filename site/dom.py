@@ -3,7 +3,7 @@ the marks a watcher (a test, a benchmark) waits on."""
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy
-from pyscript.js_modules import workers
+from pyscript.js_modules import input_text, workers
 
 root = document.documentElement
 # How long a button shows that it did what it was asked ("Copied ✓"), in milliseconds.
@@ -47,6 +47,11 @@ def ctrl_enter(event):
     if pressed:
         event.preventDefault()
     return pressed
+
+
+async def offer_own_input(textarea, button):
+    """Show `button` (Bring back my own input) while the visitor's own input is set aside for a link's."""
+    by_id(button).hidden = not await input_text.ownWaiting(textarea)
 
 
 def by_id(name):

@@ -5,17 +5,13 @@ Imported on first need."""
 import json
 
 import engine
-from dom import by_id, confirm, custom_rules, say
+from dom import by_id, confirm, custom_rules, offer_own_input, say
 from pyscript import document, window
 from pyscript.js_modules import input_text, store
 
 from camelcards_core.words import plural
 
 MAX_LINK_CHARS = 100_000  # camelcards_core.share.MAX_SHARED, which the worker enforces; said here before asking
-
-
-async def offer_own_input(textarea):
-    by_id("restore-previous").hidden = not await input_text.ownWaiting(textarea)
 
 
 async def open_link(textarea, choose_tab):
@@ -45,7 +41,7 @@ async def open_link(textarea, choose_tab):
         import rules
 
         await rules.put(*shared["rules"])
-    await offer_own_input(textarea)
+    await offer_own_input(textarea, "restore-previous")
     say("Opened a share link: its input, and %s." % ("your rules" if part == "custom" else "part " + part))
     return True
 

@@ -8,7 +8,19 @@ import asyncio
 import engine
 import problem_list
 import rules
-from dom import Updates, bring_into_view, busy, by_id, chosen_part, ctrl_enter, is_busy, root, say, when
+from dom import (
+    Updates,
+    bring_into_view,
+    busy,
+    by_id,
+    chosen_part,
+    ctrl_enter,
+    is_busy,
+    offer_own_input,
+    root,
+    say,
+    when,
+)
 from pyscript import document, fetch, window
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import input_text, store, workers
@@ -386,10 +398,6 @@ def on_refused(event):
     unkept("This browser stopped keeping the page's data (%s)" % store.refusal())
 
 
-async def offer_own_input():
-    by_id("restore-previous").hidden = not await input_text.ownWaiting(textarea)
-
-
 async def start():
     input_text.watch(textarea, "input")
     problem_list.lead_to_lines("errors", textarea, show_held)
@@ -407,7 +415,7 @@ async def start():
         opened = await links.open_link(textarea, select_tab)
     if opened is not True:
         restored = await input_text.restore(textarea)
-        await offer_own_input()
+        await offer_own_input(textarea, "restore-previous")
         if opened:
             notice(opened + (" Below is your own input, kept from before; it is not the link's." if restored else ""))
     show_held()
