@@ -112,10 +112,6 @@ class Rules:
         types = self._types(cards, columns)
         return _ints(columns, types, len(cards) // 5), types
 
-    def cards_values(self, cards):
-        """Every hand's cards_value at once, as `identities` finds them, without the types."""
-        return _ints(self._columns(cards), None, len(cards) // 5)
-
     def _columns(self, cards):
         """Each card position's strengths, one byte a hand, read as one big number."""
         if self._tables is None:
@@ -142,14 +138,13 @@ class Rules:
 
 
 def _ints(columns, types, n):
-    """The identities (or, without types, the cards values) of n hands as a list of ints.  Four bytes a
+    """The identities of n hands as a list of ints.  Four bytes a
     hand, least significant first: (s3, s4), (s1, s2), (type, s0), 0, each byte a pair of nibbles whose
     halves are added as whole numbers: no byte exceeds 255, so none carries into the next."""
     record = bytearray(4 * n)
     record[0::4] = ((columns[3] << 4) + columns[4]).to_bytes(n, "big")
     record[1::4] = ((columns[1] << 4) + columns[2]).to_bytes(n, "big")
-    high = columns[0] if types is None else (int.from_bytes(types, "big") << 4) + columns[0]
-    record[2::4] = high.to_bytes(n, "big")
+    record[2::4] = ((int.from_bytes(types, "big") << 4) + columns[0]).to_bytes(n, "big")
     ints = array("I", record)
     if byteorder == "big":
         ints.byteswap()
