@@ -209,6 +209,11 @@ def test_on_a_phone_each_row_shows_rank_hand_bid_and_winnings_and_nothing_scroll
         camel.explain("KTJJT")
         camel.play_crab(CRAB)
         assert no_sideways_scroll(camel)
+        camel.how_it_works()
+        for _ in range(5):  # every step's table fits
+            assert no_sideways_scroll(camel)
+            camel.step()
+        assert no_sideways_scroll(camel)
         camel.page.click("#tab-camel")
 
 
