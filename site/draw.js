@@ -75,15 +75,18 @@ function node(tag, attributes, text) {
   return made;
 }
 
-/** Draw the chart (the worker's JSON, as text): two bars a type, strongest type first, with the words the
- * core wrote for them. */
+/** Draw the chart (the worker's JSON, as text): a bar a set of rules (part 1, part 2, and yours when set)
+ * for each type, strongest type first, with the words the core wrote for them; the chart is as tall as
+ * its bars need, and its caption names the sets of rules. */
 export function chart(svg, chartJson) {
   const data = JSON.parse(chartJson);
   const peak = Math.max(1, ...data.types.flatMap((type) => type.bars.map((bar) => bar.count)));
+  const row = 6 + 13 * data.legend.length;
+  const legend = 10 + data.types.length * row + 4;
   const group = node("g", {});
   data.types.forEach((type, i) => {
-    const y = 10 + i * 32;
-    group.append(node("text", { x: 150, y: y + 17, class: "axis" }, type.type));
+    const y = 10 + i * row;
+    group.append(node("text", { x: 150, y: y + (13 * data.legend.length) / 2 + 4, class: "axis" }, type.type));
     type.bars.forEach((bar, b) => {
       const width = (400 * bar.count) / peak;
       const rect = node("rect", { x: 160, y: y + b * 13, width: Math.max(width, 0.5).toFixed(1), height: 12, class: `bar${b + 1}` });
@@ -93,11 +96,15 @@ export function chart(svg, chartJson) {
   });
   data.legend.forEach((name, b) => {
     const x = 160 + b * 140;
-    group.append(node("rect", { x, y: 236, width: 12, height: 12, class: `bar${b + 1}` }), node("text", { x: x + 18, y: 246, class: "count" }, name));
+    group.append(node("rect", { x, y: legend, width: 12, height: 12, class: `bar${b + 1}` }), node("text", { x: x + 18, y: legend + 10, class: "count" }, name));
   });
   svg.querySelector("g")?.remove();
   svg.append(group);
+  svg.setAttribute("viewBox", `0 0 640 ${legend + 16}`);
   svg.setAttribute("aria-label", data.label);
+  const names = data.legend;
+  svg.closest("figure").querySelector("figcaption").textContent =
+    `Hands of each type, ${names.slice(0, -1).join(" and ")} against ${names[names.length - 1]}`;
 }
 
 /** Show a deck (its cards, top first, separated by spaces) as a row of cards, the top one marked as drawn

@@ -199,7 +199,7 @@ async def on_solve(event):
 async def on_part(event):
     import results
 
-    rules.shown()
+    rules.shown(chosen_now=True)
     await store.put("part", chosen_part())
     if Input.dirty or results.View.summary is None:
         if input_text.size(textarea):

@@ -3,6 +3,7 @@ browser and carried by share links; the core checks them and ranks under them, w
 both parts."""
 
 from dom import Typing, by_id, chosen_part, custom_rules, when
+from pyscript.ffi import to_js
 from pyscript.js_modules import store
 
 # The answer follows the rules once typing in them pauses this long.
@@ -14,11 +15,16 @@ order_box, joker_box = by_id("rules-order"), by_id("rules-joker")
 typing = Typing()
 
 
-def shown():
-    """Show the rules' fields when "Your rules" is chosen."""
-    by_id("rules").hidden = chosen_part() != "custom"
-    if chosen_part() != "custom":
+def shown(chosen_now=False):
+    """Show the rules' fields when "Your rules" is chosen, and, when it was `chosen_now`, scroll them into
+    view: they sit below the Solve button."""
+    custom = chosen_part() == "custom"
+    fields = by_id("rules")
+    fields.hidden = not custom
+    if not custom:
         by_id("rules-problem").textContent = ""
+    elif chosen_now:
+        fields.scrollIntoView(to_js({"block": "nearest"}))
 
 
 async def put(order, joker):

@@ -124,3 +124,15 @@ def test_how_it_works_passes_axe(camel, scheme):
     camel.open().how_it_works()
     camel.step().step().step()  # lines marked
     assert camel.axe() == []
+
+
+def test_under_your_rules_the_chart_has_a_bar_for_each_set_of_rules_and_none_overlap(camel):
+    camel.open().solve(CAMEL)
+    camel.set_rules("23456789TJQKA", "A")
+    camel.page.wait_for_function("document.querySelectorAll('#chart rect.bar3').length === 8")  # 7 types + legend
+    boxes = camel.page.locator("#chart rect:has(title)").evaluate_all(
+        "rects => rects.map(r => r.getBBox()).map(b => [b.y, b.y + b.height])"
+    )
+    boxes.sort()
+    assert all(top >= bottom for (_, bottom), (top, _) in zip(boxes, boxes[1:]))
+    assert camel.page.inner_text("#chart-box figcaption") == "Hands of each type, part 1 and part 2 against your rules"
