@@ -66,19 +66,26 @@ class Outcome:
 
 
 class _Game:
-    """One game on the stack: its decks, its starting decks and the winner of each round (for finding where
-    a repeat began), the cards on the table while a sub-game decides them, its highest card, and the
-    positions seen when that card was drawn, with their rounds."""
+    """One game on the stack: its decks, its highest card, the cards on the table while a sub-game decides
+    them, and the positions seen when that card was drawn.  A game in which player 2 keeps the highest card
+    (`kept`) needs no more; any other also keeps its starting decks and the winner of each round, for
+    finding where a repeat began, and maps each position seen to its round."""
 
-    __slots__ = ("deck1", "deck2", "start", "record", "drawn", "highest", "seen")
+    __slots__ = ("deck1", "deck2", "highest", "drawn", "kept", "seen", "start", "record", "mark")
 
-    def __init__(self, deck1, deck2, highest):
+    def __init__(self, deck1, deck2, highest, kept):
         self.deck1, self.deck2 = deck1, deck2
-        self.start = (deck1[:], deck2[:])
-        self.record = bytearray()
-        self.drawn = None
         self.highest = highest
-        self.seen = {}
+        self.drawn = None
+        self.kept = kept
+        if kept:
+            self.seen = set()
+            self.mark = deck2.index(highest)
+        else:
+            self.seen = {}
+            self.start = (deck1[:], deck2[:])
+            self.record = bytearray()
+            self.mark = 0
 
 
 def decided_at_once(sub1, sub2):
@@ -121,79 +128,129 @@ def playing(deck1, deck2, part):
     pausing every PAUSE rounds or so to yield the rounds played so far (all games counted) and the sub-games
     begun; returns the Outcome.
 
-    Both parts share one loop; in part 2 a round starts a sub-game when both players hold at least as many
-    cards as they drew.  Sub-games live on an explicit stack, so no depth can overflow the call stack.
+    In part 2 a round starts a sub-game when both players hold at least as many cards as they drew.
+    Sub-games live on an explicit stack, so no depth can overflow the call stack.
 
     A repeat is found without keeping every position.  A deck is a queue, so while a game goes round a
     cycle, every card in it is drawn within as many rounds as the deck is long, the game's highest card
     too.  Only the positions in which that card is drawn are kept, then: the first to come back does so
     exactly one cycle later, at most a deck's length after the cycle began.  For the outermost game, the
-    record of winners then finds the very round where the cycle began."""
+    record of winners then finds the very round where the cycle began.
+
+    A sub-game in which player 2 alone holds the highest card, and it is at least the number of cards in
+    play, is played by a loop of its own: that card wins every round it is drawn in and never opens a
+    sub-game, so player 2 keeps it and never runs out, and only a repeat can make player 1 the winner.  Most
+    of Recursive Combat's rounds are played in such sub-games, and the loop does no more than each round
+    needs: it keeps no record, and tells the rounds played from where the highest card lies."""
     recursive = part == 2
     stack = []
-    game = _Game(list(deck1), list(deck2), max(list(deck1) + list(deck2) or [0]))
-    played = sub_games = max_depth = 0
+    game = _Game(list(deck1), list(deck2), max(list(deck1) + list(deck2) or [0]), False)
+    played = sub_games = max_depth = 0  # played: the rounds of all games counted so far
+    pause = PAUSE
     decided = None  # the winner of the sub-game that just ended
     while True:
-        deck1, deck2, record, highest, seen = game.deck1, game.deck2, game.record, game.highest, game.seen
+        deck1, deck2, highest, seen = game.deck1, game.deck2, game.highest, game.seen
         if decided is not None:  # the cards on the table go to the sub-game's winner
             card1, card2 = game.drawn
             if decided == 1:
                 deck1 += (card1, card2)
             else:
                 deck2 += (card2, card1)
-            record.append(decided)
-            decided = None
-        repeat = None
-        append = record.append
-        while deck1 and deck2:
-            card1, card2 = deck1.pop(0), deck2.pop(0)
-            if card1 == highest or card2 == highest:
-                position = (card1, card2, tuple(deck1), tuple(deck2))
-                before = seen.get(position)
-                if before is not None:
-                    repeat = before
-                    if not stack:  # a sub-game's winner is all that counts
-                        repeat, position = _first_repeat(game, len(record) - before)
-                    break
-                seen[position] = len(record)
-            if recursive and len(deck1) >= card1 and len(deck2) >= card2:
-                sub1, sub2 = deck1[:card1], deck2[:card2]
-                sub_games += 1
-                # decided_at_once(sub1, sub2), written out rather than called: a call would put one more
-                # frame under the comparisons, and the test of sub-games deeper than the call stack allows
-                # leaves this loop only a few frames.
-                top1 = max(sub1) if sub1 else -1
-                top2 = max(sub2) if sub2 else -1
-                if not top2 < top1 >= card1 + card2:
+            if not game.kept:
+                game.record.append(decided)
+            decided = game.drawn = None
+        if game.kept:
+            # Each round draws one of player 2's cards, so the rounds since the highest card was last drawn
+            # are told by where it lies (`mark`: where it lay then).  The position after a round it wins
+            # stands for the position before: each tells the other.
+            mark = game.mark
+            winner = 2
+            while deck1:
+                card1, card2 = deck1.pop(0), deck2.pop(0)
+                if card2 == highest:
+                    deck2.append(card2)
+                    deck2.append(card1)
+                    played += mark + 1
+                    mark = len(deck2) - 2
+                    before = len(seen)
+                    seen.add((tuple(deck1), tuple(deck2)))
+                    if len(seen) == before:
+                        winner = 1
+                        break
+                    if played >= pause:
+                        pause = played + PAUSE
+                        yield played, sub_games
+                elif len(deck1) >= card1 and len(deck2) >= card2:
                     game.drawn = (card1, card2)
-                    stack.append(game)
-                    max_depth = max(max_depth, len(stack))
-                    game = _Game(sub1, sub2, max(top1, top2))
+                    game.mark = mark
                     break
-                deck1 += (card1, card2)
-                append(1)
-            elif card1 > card2:
-                deck1 += (card1, card2)
-                append(1)
+                elif card1 > card2:
+                    deck1.append(card1)
+                    deck1.append(card2)
+                else:
+                    deck2.append(card2)
+                    deck2.append(card1)
             else:
-                deck2 += (card2, card1)
-                append(2)
-            if not len(record) & PAUSE:
-                yield played + len(record), sub_games
+                played += mark - deck2.index(highest)
         else:
-            position = (deck1, deck2)
-        if game.record is not record:
-            continue  # a sub-game was pushed
-        rounds = len(record) if repeat is None else repeat + len(record) - before
-        if repeat is not None and not recursive:
-            return Outcome(None, [], rounds, sub_games, max_depth, record[:rounds], repeat)
-        winner = 1 if repeat is not None or position[0] else 2
-        if not stack:
-            return Outcome(winner, position[winner - 1], rounds, sub_games, max_depth, record[:rounds], repeat)
-        if (played + len(record)) // PAUSE > played // PAUSE:
-            yield played + len(record), sub_games
-        played += len(record)
+            record = game.record
+            append = record.append
+            repeat = None
+            while deck1 and deck2:
+                card1, card2 = deck1.pop(0), deck2.pop(0)
+                if card1 == highest or card2 == highest:
+                    position = (card1, card2, tuple(deck1), tuple(deck2))
+                    before = seen.get(position)
+                    if before is not None:
+                        repeat = before
+                        if not stack:  # a sub-game's winner is all that counts
+                            repeat, position = _first_repeat(game, len(record) - before)
+                        break
+                    seen[position] = len(record)
+                if recursive and len(deck1) >= card1 and len(deck2) >= card2:
+                    game.drawn = (card1, card2)
+                    break
+                if card1 > card2:
+                    deck1.append(card1)
+                    deck1.append(card2)
+                    append(1)
+                else:
+                    deck2.append(card2)
+                    deck2.append(card1)
+                    append(2)
+                if not len(record) & PAUSE:
+                    yield played + len(record) - game.mark, sub_games
+            else:
+                position = (deck1, deck2)
+            played += len(record) - game.mark
+            game.mark = len(record)
+            if game.drawn is None:
+                winner = 1 if repeat is not None or position[0] else 2
+                if not stack:
+                    rounds = len(record) if repeat is None else repeat + len(record) - before
+                    if repeat is not None and not recursive:
+                        return Outcome(None, [], rounds, sub_games, max_depth, record[:rounds], repeat)
+                    return Outcome(winner, position[winner - 1], rounds, sub_games, max_depth, record[:rounds], repeat)
+        if game.drawn is not None:  # the round drew enough cards to open a sub-game
+            card1, card2 = game.drawn
+            sub1, sub2 = deck1[:card1], deck2[:card2]
+            sub_games += 1
+            # decided_at_once(sub1, sub2), written out rather than called: the sub-game needs the highest
+            # cards anyway, and the test of sub-games deeper than the call stack allows leaves this loop only
+            # a few frames.
+            top1 = max(sub1) if sub1 else -1
+            top2 = max(sub2) if sub2 else -1
+            if top2 < top1 >= card1 + card2:
+                decided = 1
+            else:
+                stack.append(game)
+                max_depth = max(max_depth, len(stack))
+                kept = bool(sub1) and top1 < top2 >= card1 + card2 and sub2.count(top2) == 1
+                game = _Game(sub1, sub2, max(top1, top2), kept)
+            continue
+        if played >= pause:
+            pause = played + PAUSE
+            yield played, sub_games
         game = stack.pop()
         decided = winner
 

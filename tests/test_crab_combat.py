@@ -1,5 +1,6 @@
 """Crab Combat: both parts against a naive recursive reference, loops, deep games and bad input."""
 
+import json
 import subprocess
 import sys
 
@@ -71,6 +72,9 @@ def test_zeros_duplicates_and_uneven_decks_agree_with_the_naive_reference(deck1,
 
 def test_holding_the_highest_card_decides_a_sub_game_only_when_it_cannot_be_lost():
     agrees([5, 6, 4, 2, 2, 4], [1, 3, 4, 3, 1, 3])
+    # Round 1 opens a sub-game of 2 and 6 cards whose highest card, player 2's 5, is below the 8 in play: it
+    # may open a sub-game of its own and be lost, so player 2 may run out of cards.
+    agrees([2, 1, 4], [6, 5, 3, 2, 3, 1, 3])
 
 
 def test_a_repeat_is_found_where_it_first_happens():
@@ -162,6 +166,36 @@ def test_same_results_on_micropython():
         "print(json.dumps([solve(text, p).as_dict() for p in (1, 2)]))\n"
     )
     assert run_json(script, CRAB) == [solve(CRAB, p).as_dict() for p in (1, 2)]
+
+
+PLAYS = """
+import json
+from camelcards_core.crab_combat import play
+
+games = []
+for deck1, deck2 in json.loads(open('/input.txt').read()):
+    for part in (1, 2):
+        outcome = play(deck1, deck2, part)
+        games.append([outcome.winner, outcome.deck, outcome.rounds])
+print(json.dumps(games))
+"""
+
+
+@settings(max_examples=8, deadline=None)
+@given(
+    st.lists(
+        st.one_of(
+            st.permutations(list(range(1, 13))).map(lambda cards: (cards[: len(cards) // 2], cards[len(cards) // 2 :])),
+            st.tuples(small_decks, small_decks),
+        ),
+        min_size=1,
+        max_size=40,
+    )
+)
+def test_both_parts_on_micropython_agree_with_the_naive_reference(deals):
+    played = run_json(PLAYS, json.dumps(deals))
+    expected = [list(combat(deck1, deck2, part == 2)) for deck1, deck2 in deals for part in (1, 2)]
+    assert played == expected
 
 
 HARD = (
