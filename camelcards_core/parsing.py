@@ -12,7 +12,6 @@ MAX_BID_DIGITS = 4000
 # {m,n}, with a few whole-string operations.  Both split it with str.split.
 if FAST:
     import re
-    from array import array
 
     # Possessive repeats: a clean input never needs backtracking, and 10 MB are checked in some 40 ms.
     _CLEAN = re.compile(r"(?:[%s]{5} [0-9]{1,%d}+\n)++" % (LABELS, MAX_BID_DIGITS))
@@ -137,7 +136,6 @@ def _whole_input(text):
     if FAST:
         if not _CLEAN.fullmatch(text):
             return None
-        bids = _bids(fields[1::2])
     else:
         # MicroPython's re knows no {m,n}: check the parts, then that they rebuild the text exactly.
         cards, bid_texts = fields[0::2], fields[1::2]
@@ -153,8 +151,7 @@ def _whole_input(text):
             or "\n".join(map(" ".join, zip(cards, bid_texts))) + "\n" != text
         ):
             return None
-        bids = list(map(int, bid_texts))
-    hands = Hands(fields[0::2], bids, range(1, count + 1))
+    hands = Hands(fields[0::2], list(map(int, fields[1::2])), range(1, count + 1))
     # A hand on several lines must have one bid.  Ranking puts equal hands side by side, where a second bid
     # shows: part 1 is ranked now, and kept.
     try:
@@ -162,15 +159,6 @@ def _whole_input(text):
     except Conflict:
         return None
     return hands
-
-
-def _bids(texts):
-    """The bids as an array of 64-bit ints when they fit one, which later sums read far faster than a
-    list's scattered ints; else as a list of Python ints of any size."""
-    try:
-        return array("q", map(int, texts))
-    except OverflowError:
-        return list(map(int, texts))
 
 
 def parse(text, limit=MAX_PROBLEMS):

@@ -8,9 +8,8 @@ sort of ints, and a counting pass that places the entries."""
 from .rules import FAST, PARTS, TYPE_NAMES, TYPE_WEIGHT
 
 if FAST:
-    from array import array
-    from itertools import accumulate
-    from operator import and_, eq, itemgetter, mul, ne
+    from itertools import accumulate, compress
+    from operator import eq, itemgetter, ne
 
 TYPES = len(TYPE_NAMES)
 
@@ -92,15 +91,13 @@ def _rank_fast(hands, rules):
     n = len(keys)
     order = sorted(range(n), key=keys.__getitem__)
     gather = itemgetter(*order) if n > 1 else (lambda values: [values[e] for e in order])
-    # Gathered from lists, whose items are objects already: from an array each would be made anew, which
-    # took half as long again at a million hands.
-    bids = hands.bids
-    ranked = gather(bids.tolist() if isinstance(bids, array) else bids)
+    ranked = gather(hands.bids)
     if not hands.ranked:
         same = gather(keys)
-        if any(map(and_, map(eq, same[1:], same[:-1]), map(ne, ranked[1:], ranked[:-1]))):
+        if any(compress(map(ne, ranked, ranked[1:]), map(eq, same, same[1:]))):
             raise Conflict()
-    total = sum(map(mul, range(1, n + 1), ranked))
+    # Σ rank × bid, as the sum of every suffix's sum of bids: additions alone.
+    total = sum(accumulate(reversed(ranked)))
     bounds = [0] + list(accumulate(types.count(t) for t in range(TYPES)))
     return Ranking(rules, hands, order, bounds, total, keys)
 
