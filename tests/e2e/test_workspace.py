@@ -5,6 +5,7 @@ the eye is.  Layout is checked by positions against the viewport."""
 import pytest
 
 from camelcards_core.ranking import total_winnings
+from tests.e2e.test_crab_page import HARD
 from tests.e2e.test_worker import BIG
 from tests.examples import CAMEL, CRAB
 from tests.strategies import LABELS
@@ -121,6 +122,16 @@ def test_a_problem_beyond_the_lines_on_show_is_brought_into_the_box(camel):
     assert selection(camel) == [True, "bad line"]
     assert camel.held_note.startswith("Showing lines 1,751–2,250 of 43,940 lines")
     assert camel.input_text == "".join(lines), "moving the lines on show changes nothing of the input"
+
+
+def test_while_a_long_crab_game_plays_its_progress_and_stop_are_in_view(screen):
+    camel = screen.open()
+    camel.play_crab(HARD, wait=False)
+    camel.page.wait_for_function(
+        "document.getElementById('crab-status').textContent.startsWith('Playing Recursive Combat:')", timeout=120_000
+    )
+    assert in_view(camel, "#crab-status") and in_view(camel, "#crab-stop")
+    camel.settle(lambda: camel.page.click("#crab-stop"))
 
 
 def test_a_crab_problem_leads_to_its_line_and_looks_like_a_camel_problem(camel):
