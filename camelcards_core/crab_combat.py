@@ -69,7 +69,8 @@ class _Game:
     """One game on the stack: its decks, its highest card, the cards on the table while a sub-game decides
     them, and the positions seen when that card was drawn.  A game in which player 2 keeps the highest card
     (`kept`) needs no more; any other also keeps its starting decks and the winner of each round, for
-    finding where a repeat began, and maps each position seen to its round."""
+    finding where a repeat began, and maps each position seen to its round.  `mark` is what the count of
+    rounds played has taken in: where the kept card lay when last counted, or else the rounds recorded."""
 
     __slots__ = ("deck1", "deck2", "highest", "drawn", "kept", "seen", "start", "record", "mark")
 

@@ -6,9 +6,8 @@ import json
 
 import engine
 import problem_list
-from dom import Updates, bring_into_view, busy, by_id, ctrl_enter, element, narrow, offer_own_input, say, when
+from dom import Updates, bring_into_view, busy, by_id, ctrl_enter, element, offer_own_input, say, when
 from pyscript import document, window
-from pyscript.ffi import to_js
 from pyscript.js_modules import input_text
 
 from camelcards_core.words import grouped, plural
@@ -60,10 +59,8 @@ async def play():
     stop = by_id("crab-stop")
     stop.hidden = False
     status("Playing %s cards…" % grouped(started["cards"]))
-    # On a phone the progress and Stop sit below the fold: bring them to the middle, where the progress has room
-    # to grow by the lines it gains.
-    if narrow():
-        by_id("crab-status").scrollIntoView(to_js({"block": "center"}))
+    # The progress and Stop go to the middle, where the progress has room to grow by the lines it gains.
+    bring_into_view(by_id("crab-status"), "center")
     begun = window.performance.now()
     try:
         while True:

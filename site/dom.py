@@ -2,7 +2,7 @@
 the marks a watcher (a test, a benchmark) waits on."""
 
 from pyscript import document, window
-from pyscript.ffi import create_proxy
+from pyscript.ffi import create_proxy, to_js
 from pyscript.js_modules import input_text, workers
 
 root = document.documentElement
@@ -123,8 +123,8 @@ def narrow():
     return window.matchMedia("(max-width: 62.4375rem)").matches
 
 
-def bring_into_view(node):
-    """Scroll `node` to the top of the window when the page is in one column, as on a phone, where it sits
-    out of sight below the input."""
+def bring_into_view(node, block="start"):
+    """Scroll `node` to the top of the window (or where `block` says) when the page is in one column, as on a
+    phone, where it sits out of sight below the input."""
     if narrow():
-        node.scrollIntoView(True)
+        node.scrollIntoView(to_js({"block": block}))
