@@ -155,7 +155,7 @@ def _whole_input(text):
     # A hand on several lines must have one bid.  Ranking puts equal hands side by side, where a second bid
     # shows: part 1 is ranked now, and kept.
     try:
-        hands.ranked[1] = rank(hands, PARTS[1])
+        hands.ranked[1] = rank(hands, PARTS[1], check=True)
     except Conflict:
         return None
     return hands

@@ -83,16 +83,16 @@ class Ranking:
         return [bounds[t + 1] - bounds[t] for t in range(TYPES)]
 
 
-def _rank_fast(hands, rules):
+def _rank_fast(hands, rules, check):
     """One sort with a C-level key orders the entries, and the bids are gathered in rank order by one call.
-    A ranking made while reading also finds a hand that stands on two lines with two bids: equal hands
-    sort side by side."""
+    With `check`, it also finds a hand that stands on two lines with two bids: equal hands sort side by
+    side."""
     keys, types = rules.identities(hands.joined())
     n = len(keys)
     order = sorted(range(n), key=keys.__getitem__)
     gather = itemgetter(*order) if n > 1 else (lambda values: [values[e] for e in order])
     ranked = gather(hands.bids)
-    if not hands.ranked:
+    if check:
         same = gather(keys)
         if any(compress(map(ne, ranked, ranked[1:]), map(eq, same, same[1:]))):
             raise Conflict()
@@ -102,9 +102,10 @@ def _rank_fast(hands, rules):
     return Ranking(rules, hands, order, bounds, total, keys)
 
 
-def _rank_portable(hands, rules):
+def _rank_portable(hands, rules, check):
     """Identities of every entry, a dict from each to its entries (int keys, which MicroPython hashes fast),
-    and one plain sort of the distinct identities, spread first."""
+    and one plain sort of the distinct identities, spread first.  Grouping the entries by hand finds a hand
+    with two bids whether asked to `check` or not."""
     cards, bids = hands.cards, hands.bids
     keys = list(map(rules.identity, cards))
     last = dict(zip(keys, range(len(keys))))
@@ -135,14 +136,15 @@ def _rank_portable(hands, rules):
     return Ranking(rules, hands, order, bounds, total, None)
 
 
-def rank(hands, rules):
+def rank(hands, rules, check=False):
     """Rank the hands under `rules` (a Rules, or 1 or 2 for the puzzle's parts) and total their winnings:
-    rank × bid, summed, as an exact int."""
+    rank × bid, summed, as an exact int.  With `check`, as reading asks, a hand that stands on two lines with
+    two bids raises Conflict."""
     if not hasattr(rules, "identity"):
         rules = PARTS[rules]
     ranking = hands.ranked.get(rules.key) if rules is PARTS.get(rules.key) else None
     if ranking is None:
-        ranking = (_rank_fast if FAST else _rank_portable)(hands, rules)
+        ranking = (_rank_fast if FAST else _rank_portable)(hands, rules, check)
     return ranking
 
 
