@@ -3,7 +3,7 @@
 import json
 import sys
 
-from .cli import parser, read_text, run
+from .cli import finish, parser, read_text, run
 from .parsing import parse
 from .ranking import rank
 from .rules import PARTS, custom
@@ -46,4 +46,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    sys.exit(run(main))
+    finish(run(main))

@@ -370,8 +370,6 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    import sys
+    from .cli import finish, run
 
-    from .cli import run
-
-    sys.exit(run(main))
+    finish(run(main))

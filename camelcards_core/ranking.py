@@ -8,8 +8,14 @@ sort of ints, and a counting pass that places the entries."""
 from .rules import FAST, PARTS, TYPE_NAMES, TYPE_WEIGHT
 
 if FAST:
+    from array import array
     from itertools import accumulate, compress
-    from operator import eq, itemgetter, ne
+    from operator import itemgetter, ne
+
+    from .rules import ZERO_TO_ONE
+
+    # A byte that counts four equal bytes of four → 1, any other count → 0.
+    _FOUR_TO_ONE = bytes([0, 0, 0, 0, 1] + [0] * 251)
 
 TYPES = len(TYPE_NAMES)
 
@@ -36,12 +42,13 @@ def _gcd(a, b):
     return a
 
 
-def _first_at_least(values, bound):
-    """Index of the first of the sorted values that is at least `bound` (MicroPython has no bisect)."""
+def _first_at_least(values, bound, key=lambda value: value):
+    """Index of the first of the values, sorted by `key`, whose key is at least `bound` (MicroPython has no
+    bisect)."""
     low, high = 0, len(values)
     while low < high:
         middle = (low + high) // 2
-        if values[middle] < bound:
+        if key(values[middle]) < bound:
             low = middle + 1
         else:
             high = middle
@@ -50,9 +57,9 @@ def _first_at_least(values, bound):
 
 class Ranking:
     """The total, and `order`: every entry (input line) weakest first, repeats of a hand consecutively in
-    input order; the entries of type t are order[bounds[t]:bounds[t + 1]].  `ranks[entry]` is an entry's
-    rank, made on first use.  `keys[entry]` is its identity where the whole-input way made them all (else
-    None)."""
+    input order, so that `order` is sorted by (identity, entry); the entries of type t are
+    order[bounds[t]:bounds[t + 1]].  `keys[entry]` is an entry's identity; `ranks[entry]`, its rank, is
+    made on first use."""
 
     __slots__ = ("rules", "hands", "order", "bounds", "total", "keys", "_ranks")
 
@@ -75,7 +82,12 @@ class Ranking:
         return self._ranks
 
     def rank_of(self, entry):
-        return self.ranks[entry]
+        """An entry's rank: until all are made, found by a binary search of `order`.  A page of rows needs
+        a few hundred ranks, and making all of a million costs a Python step each."""
+        if self._ranks is not None:
+            return self._ranks[entry]
+        keys = self.keys
+        return _first_at_least(self.order, (keys[entry], entry), lambda e: (keys[e], e)) + 1
 
     def type_counts(self):
         """Entries of each type, by type index."""
@@ -92,14 +104,24 @@ def _rank_fast(hands, rules, check):
     order = sorted(range(n), key=keys.__getitem__)
     gather = itemgetter(*order) if n > 1 else (lambda values: [values[e] for e in order])
     ranked = gather(hands.bids)
-    if check:
-        same = gather(keys)
-        if any(compress(map(ne, ranked, ranked[1:]), map(eq, same, same[1:]))):
-            raise Conflict()
+    if check and n > 1 and any(compress(map(ne, ranked, ranked[1:]), _repeats(gather(keys)))):
+        raise Conflict()
     # Σ rank × bid, as the sum of every suffix's sum of bids: additions alone.
     total = sum(accumulate(reversed(ranked)))
     bounds = [0] + list(accumulate(types.count(t) for t in range(TYPES)))
     return Ranking(rules, hands, order, bounds, total, keys)
+
+
+def _repeats(same):
+    """For each two neighbours of `same` (at least two identities, in rank order), 1 where they are equal and
+    0 where not, as bytes.  The identities are packed four bytes each; XOR of the packing with itself one
+    identity along, read as one big number, is zero in exactly the bytes where neighbours match."""
+    packed = array("I", same).tobytes()
+    pairs = len(same) - 1
+    equal = int.from_bytes(packed[4:], "little") ^ int.from_bytes(packed[:-4], "little")
+    equal = equal.to_bytes(4 * pairs, "little").translate(ZERO_TO_ONE)
+    matched = sum(int.from_bytes(equal[i::4], "little") for i in range(4))
+    return matched.to_bytes(pairs, "little").translate(_FOUR_TO_ONE)
 
 
 def _rank_portable(hands, rules, check):
@@ -133,7 +155,7 @@ def _rank_portable(hands, rules, check):
     total = 0
     for place, entry in enumerate(order, 1):
         total += place * bids[entry]
-    return Ranking(rules, hands, order, bounds, total, None)
+    return Ranking(rules, hands, order, bounds, total, keys)
 
 
 def rank(hands, rules, check=False):

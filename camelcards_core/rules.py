@@ -129,7 +129,7 @@ class Rules:
         pairs = 0
         for i in range(5):
             for j in range(i + 1, 5):
-                same = int.from_bytes((columns[i] ^ columns[j]).to_bytes(n, "big").translate(_ZERO_TO_ONE), "big")
+                same = int.from_bytes((columns[i] ^ columns[j]).to_bytes(n, "big").translate(ZERO_TO_ONE), "big")
                 pairs += same & mask[i] if mask else same
         if not mask:
             return pairs.to_bytes(n, "big").translate(_PAIRS_TO_TYPE)
@@ -175,7 +175,8 @@ def _jokers_table():
     return bytes(table)
 
 
-_ZERO_TO_ONE = bytes([1] + [0] * 255)
+# A byte of an XOR → 1 where it is zero (the two bytes XORed were equal), else 0.
+ZERO_TO_ONE = bytes([1] + [0] * 255)
 _PAIRS_TO_TYPE = bytes(_TYPE_OF_PAIRS.get(p, 0) for p in range(256))
 _JOKERS_TO_TYPE = _jokers_table()
 

@@ -1,5 +1,8 @@
 """Fixtures the core's tests share."""
 
+import os
+import subprocess
+import sys
 from contextlib import contextmanager
 
 import pytest
@@ -29,3 +32,10 @@ def way(request):
     else:
         with portable():
             yield request.param
+
+
+def run_module(module, *args, stdin=None):
+    """`python -m module`, as a shell runs it into a pipe: its output buffered, whatever PYTHONUNBUFFERED
+    says here, so that what it prints is seen only if it is flushed before the process ends."""
+    env = {name: value for name, value in os.environ.items() if name != "PYTHONUNBUFFERED"}
+    return subprocess.run([sys.executable, "-m", module, *args], input=stdin, capture_output=True, env=env)

@@ -1,14 +1,13 @@
 """python -m camelcards_core, as a person or a script runs it."""
 
 import json
-import subprocess
-import sys
 
+from tests.conftest import run_module
 from tests.examples import CAMEL
 
 
 def cli(*args, stdin=None):
-    return subprocess.run([sys.executable, "-m", "camelcards_core", *args], input=stdin, capture_output=True)
+    return run_module("camelcards_core", *args, stdin=stdin)
 
 
 def test_both_parts_by_default(tmp_path):

@@ -1,7 +1,6 @@
 """Crab Combat: both parts against a naive recursive reference, loops, deep games and bad input."""
 
 import json
-import subprocess
 import sys
 
 import pytest
@@ -10,6 +9,7 @@ from hypothesis import strategies as st
 
 from camelcards_core.crab_combat import parse, play, solve
 from camelcards_core.problems import InvalidInput
+from tests.conftest import run_module
 from tests.examples import CRAB
 from tests.micropython import run_json
 from tests.naive import combat
@@ -142,9 +142,7 @@ def test_bad_input_names_its_line(text, line, column, words):
 
 
 def cli(*args, stdin):
-    return subprocess.run(
-        [sys.executable, "-m", "camelcards_core.crab_combat", *args, "-"], input=stdin.encode(), capture_output=True
-    )
+    return run_module("camelcards_core.crab_combat", *args, "-", stdin=stdin.encode())
 
 
 def test_cli():
@@ -170,6 +168,7 @@ def test_same_results_on_micropython():
 
 PLAYS = """
 import json
+import sys
 from camelcards_core.crab_combat import play
 
 games = []

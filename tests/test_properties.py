@@ -39,7 +39,7 @@ def test_any_rules_agree_with_the_naive_reference(way, bids, rules, repeats):
 
 @settings(max_examples=200, deadline=None)
 @given(inputs, st.lists(st.integers(0, 59), max_size=20))
-def test_repeated_lines_rank_consecutively_and_rows_add_up(way, bids, repeats):
+def test_repeated_lines_rank_consecutively_and_rows_add_up_with_both_parts_ranks(way, bids, repeats):
     rows = list(bids.items())
     rows += [rows[i % len(rows)] for i in repeats]
     solution = Solution(parse(text_of(rows)))
@@ -49,6 +49,10 @@ def test_repeated_lines_rank_consecutively_and_rows_add_up(way, bids, repeats):
         assert [row["rank"] for row in table] == list(range(1, len(rows) + 1))
         assert sum(int(row["winnings"]) for row in table) == solution.rankings[part].total
         assert sorted(row["line"] for row in table) == list(range(1, len(rows) + 1))
+        # Each row's rank in the other part: the place of its line when the lines are sorted, stably, by
+        # the other part's key.
+        other = sorted(range(len(rows)), key=lambda e: naive.key(rows[e][0], 3 - part))
+        assert [row["other_rank"] for row in table] == [other.index(row["line"] - 1) + 1 for row in table]
 
 
 @settings(max_examples=500, deadline=None)
