@@ -130,7 +130,9 @@ def _whole_input(text):
         text = text[1:]
     if "\r" in text:
         text = text.replace("\r\n", "\n")
-    text = text.rstrip(" \n") + "\n"
+    # Only an end that needs it is mended: mending copies the whole text.
+    if not text.endswith("\n") or text.endswith((" \n", "\n\n")):
+        text = text.rstrip(" \n") + "\n"
     fields = text.split()
     count = len(fields) // 2
     if FAST:
@@ -163,5 +165,5 @@ def _whole_input(text):
 
 def parse(text, limit=MAX_PROBLEMS):
     """Hands from the text, or InvalidInput listing up to `limit` problems."""
-    hands = _whole_input(text) if text.strip() else None
+    hands = None if not text or text.isspace() else _whole_input(text)
     return hands if hands is not None else _read_lines(lines_of(text), limit)

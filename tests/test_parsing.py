@@ -2,7 +2,7 @@
 
 import pytest
 
-from camelcards_core.parsing import MAX_BID_DIGITS, parse
+from camelcards_core.parsing import MAX_BID_DIGITS, _whole_input, parse
 from camelcards_core.problems import InvalidInput
 from camelcards_core.ranking import total_winnings
 from tests.examples import CAMEL
@@ -28,6 +28,23 @@ def problems(text):
 def test_accepted_variants_give_the_same_answer(way, variant):
     assert total_winnings(variant, 1) == 6440
     assert total_winnings(variant, 2) == 5905
+
+
+@pytest.mark.parametrize(
+    "variant",
+    [
+        CAMEL,
+        CAMEL.replace("\n", "\r\n"),
+        CAMEL + "\n\n  \n",
+        CAMEL + " ",
+        "\ufeff" + CAMEL,
+        CAMEL.rstrip("\n"),
+        CAMEL.replace(" 28\n", " 0028\n"),
+    ],
+)
+def test_a_saved_file_and_its_usual_variants_are_read_whole(way, variant):
+    """Not line by line: that way names problems, and is several times slower on a big file."""
+    assert len(_whole_input(variant)) == 5
 
 
 @pytest.mark.parametrize(
