@@ -144,6 +144,11 @@ def service_worker():
 
 class Handler(http.server.BaseHTTPRequestHandler):
     server_version = "CamelCards"
+    # Persistent connections, as every static host keeps them: the page's start is some thirty requests.
+    # Headers and body go out as two writes, which on a kept connection would wait for the client's delayed
+    # acknowledgement unless Nagle's algorithm is off.
+    protocol_version = "HTTP/1.1"
+    disable_nagle_algorithm = True
     timeout = IDLE_TIMEOUT
 
     def do_GET(self, body=True):
