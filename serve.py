@@ -125,18 +125,31 @@ def served():
                     yield url, source
 
 
+# A file's path → (its modification time, its size, the SHA-256 of its content).
+_DIGESTS = {}
+
+
+def digest(source):
+    """The SHA-256 of a file's content, read again only once the file has changed: the worker script is
+    asked for at every visit, and Pyodide alone is some 13 MB."""
+    stat = os.stat(source)
+    known = _DIGESTS.get(source)
+    if known is None or known[:2] != (stat.st_mtime_ns, stat.st_size):
+        with open(source, "rb") as file:
+            known = _DIGESTS[source] = (stat.st_mtime_ns, stat.st_size, hashlib.sha256(file.read()).digest())
+    return known[2]
+
+
 def service_worker():
     """site/sw.js with its precache list put in place of self.__WB_MANIFEST, as Workbox's injectManifest
     does: each file a normal visit needs, with a hash of its content as its revision, so that a deployment
-    changes the worker exactly when a file changed; and the hash of Pyodide's files, which names its cache."""
+    changes the worker exactly when a file changed; and a hash over Pyodide's files, which names its cache."""
     entries, pyodide = [], hashlib.sha256()
     for url, source in served():
-        with open(source, "rb") as file:
-            content = file.read()
         if url.startswith("/pyscript/pyodide/"):
-            pyodide.update(content)
+            pyodide.update(digest(source))
         if not url.startswith(NOT_PRECACHED):
-            entries.append({"url": url.lstrip("/"), "revision": hashlib.sha256(content).hexdigest()[:16]})
+            entries.append({"url": url.lstrip("/"), "revision": digest(source).hex()[:16]})
     with open(os.path.join(HERE, "site", "sw.js"), encoding="utf-8") as file:
         worker = file.read().replace("self.__WB_MANIFEST", json.dumps(entries, separators=(",", ":")))
     return worker.replace("${self.__PYODIDE_REVISION}", pyodide.hexdigest()[:16])

@@ -139,6 +139,22 @@ def test_the_service_worker_precaches_each_file_under_its_content_hash(server):
     assert re.search(rb"const PYODIDE = `\$\{PREFIX\}-pyodide-[0-9a-f]{16}`", body)
 
 
+def test_a_changed_file_is_hashed_anew(tmp_path):
+    """Revisions are kept between requests for the worker script, but never outlive a change of the file:
+    a stale revision would keep visitors on the old file."""
+    import hashlib
+
+    path = tmp_path / "file.py"
+    path.write_bytes(b"first = 1\n")
+    assert serve.digest(str(path)) == hashlib.sha256(b"first = 1\n").digest()
+    path.write_bytes(b"again = 2\n")  # the same size
+    os.utime(path, ns=(1, 1))
+    assert serve.digest(str(path)) == hashlib.sha256(b"again = 2\n").digest()
+    path.write_bytes(b"longer = 3\n")
+    os.utime(path, ns=(1, 1))  # the same time
+    assert serve.digest(str(path)) == hashlib.sha256(b"longer = 3\n").digest()
+
+
 def test_an_idle_half_sent_request_is_let_go():
     import socket
     import threading
