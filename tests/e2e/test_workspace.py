@@ -112,6 +112,30 @@ def test_a_problem_leads_to_its_line(screen):
     assert in_view(camel, "#input")
 
 
+def test_a_problem_is_a_finger_sized_target_in_an_evenly_spaced_message(screen):
+    """The line button takes a tap 20 px above or below its text, and the message it starts wraps with every
+    line as far below the one before: the first is not made taller by the button."""
+    camel = screen.open()
+    camel.solve("32T3K 765\nT55X5 684\nKK677\n")
+    where = camel.page.eval_on_selector(
+        "#errors li:first-child",
+        """li => {
+          const button = li.querySelector("button.line-link"), r = button.getBoundingClientRect();
+          const x = r.left + r.width / 2, y = r.top + r.height / 2;
+          const hits = [y - 20, y + 20].map(at => document.elementFromPoint(x, at) === button);
+          const range = document.createRange();
+          range.selectNodeContents(button.nextSibling);
+          return {hits, tops: [...new Set([...range.getClientRects()].map(line => Math.round(line.top)))]};
+        }""",
+    )
+    assert where["hits"] == [True, True]
+    tops = where["tops"]
+    if camel.screen == "phone":
+        assert len(tops) >= 3, "the message wraps on a phone"
+    steps = [b - a for a, b in zip(tops, tops[1:])]
+    assert max(steps, default=0) - min(steps, default=0) <= 1, tops
+
+
 def test_a_problem_beyond_the_lines_on_show_is_brought_into_the_box(camel):
     lines = BIG.splitlines(True)
     lines[2000] = "bad line\n"
