@@ -61,7 +61,7 @@ class Ranking:
     order[bounds[t]:bounds[t + 1]].  `keys[entry]` is an entry's identity; `ranks[entry]`, its rank, is
     made on first use."""
 
-    __slots__ = ("rules", "hands", "order", "bounds", "total", "keys", "_ranks")
+    __slots__ = ("rules", "hands", "order", "bounds", "total", "keys", "_ranks", "_searches")
 
     def __init__(self, rules, hands, order, bounds, total, keys):
         self.rules = rules
@@ -71,6 +71,7 @@ class Ranking:
         self.total = total
         self.keys = keys
         self._ranks = None
+        self._searches = 0
 
     @property
     def ranks(self):
@@ -82,12 +83,18 @@ class Ranking:
         return self._ranks
 
     def rank_of(self, entry):
-        """An entry's rank: until all are made, found by a binary search of `order`.  A page of rows needs
-        a few hundred ranks, and making all of a million costs a Python step each."""
-        if self._ranks is not None:
-            return self._ranks[entry]
-        keys = self.keys
-        return _first_at_least(self.order, (keys[entry], entry), lambda e: (keys[e], e)) + 1
+        """An entry's rank.  A page of rows needs a few hundred, and making all of a million costs a Python
+        step each, so the first are found by a binary search of `order`; once the searches have cost about
+        as much as making them all (a search is some log2(n) steps, each about four of the making's), every
+        rank is made, as a whole table or file of rows needs."""
+        if self._ranks is None:
+            n = len(self.order)
+            bits = len(bin(n)) - 2  # (MicroPython's ints have no bit_length)
+            if 4 * bits * self._searches < n:
+                self._searches += 1
+                keys = self.keys
+                return _first_at_least(self.order, (keys[entry], entry), lambda e: (keys[e], e)) + 1
+        return self.ranks[entry]
 
     def type_counts(self):
         """Entries of each type, by type index."""
