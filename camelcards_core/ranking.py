@@ -12,7 +12,7 @@ if FAST:
     from itertools import accumulate, compress
     from operator import itemgetter, ne
 
-    from .rules import ZERO_TO_ONE
+    from .rules import equal_bytes
 
     # A byte that counts four equal bytes of four → 1, any other count → 0.
     _FOUR_TO_ONE = bytes([0, 0, 0, 0, 1] + [0] * 251)
@@ -125,10 +125,9 @@ def _repeats(same):
     identity along, read as one big number, is zero in exactly the bytes where neighbours match."""
     packed = array("I", same).tobytes()
     pairs = len(same) - 1
-    equal = int.from_bytes(packed[4:], "little") ^ int.from_bytes(packed[:-4], "little")
-    equal = equal.to_bytes(4 * pairs, "little").translate(ZERO_TO_ONE)
-    matched = sum(int.from_bytes(equal[i::4], "little") for i in range(4))
-    return matched.to_bytes(pairs, "little").translate(_FOUR_TO_ONE)
+    equal = equal_bytes(int.from_bytes(packed[4:], "big"), int.from_bytes(packed[:-4], "big"), 4 * pairs)
+    matched = sum(int.from_bytes(equal[i::4], "big") for i in range(4))
+    return matched.to_bytes(pairs, "big").translate(_FOUR_TO_ONE)
 
 
 def _rank_portable(hands, rules, check):

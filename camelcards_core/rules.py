@@ -129,12 +129,18 @@ class Rules:
         pairs = 0
         for i in range(5):
             for j in range(i + 1, 5):
-                same = int.from_bytes((columns[i] ^ columns[j]).to_bytes(n, "big").translate(ZERO_TO_ONE), "big")
+                same = int.from_bytes(equal_bytes(columns[i], columns[j], n), "big")
                 pairs += same & mask[i] if mask else same
         if not mask:
             return pairs.to_bytes(n, "big").translate(_PAIRS_TO_TYPE)
         jokers = 5 * int.from_bytes(b"\x01" * n, "big") - sum(mask)
         return (pairs + 11 * jokers).to_bytes(n, "big").translate(_JOKERS_TO_TYPE)
+
+
+def equal_bytes(a, b, size):
+    """`size` bytes, 1 where the two numbers' bytes (written big-endian in that size) are equal and 0 where
+    not: their XOR is zero in exactly those bytes."""
+    return (a ^ b).to_bytes(size, "big").translate(_ZERO_TO_ONE)
 
 
 def _ints(columns, types, n):
@@ -175,8 +181,7 @@ def _jokers_table():
     return bytes(table)
 
 
-# A byte of an XOR → 1 where it is zero (the two bytes XORed were equal), else 0.
-ZERO_TO_ONE = bytes([1] + [0] * 255)
+_ZERO_TO_ONE = bytes([1] + [0] * 255)
 _PAIRS_TO_TYPE = bytes(_TYPE_OF_PAIRS.get(p, 0) for p in range(256))
 _JOKERS_TO_TYPE = _jokers_table()
 
