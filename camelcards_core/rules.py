@@ -144,9 +144,9 @@ def equal_bytes(a, b, size):
 
 
 def _ints(columns, types, n):
-    """The identities of n hands as a list of ints.  Four bytes a
-    hand, least significant first: (s3, s4), (s1, s2), (type, s0), 0, each byte a pair of nibbles whose
-    halves are added as whole numbers: no byte exceeds 255, so none carries into the next."""
+    """The identities of n hands as a list of ints.  Four bytes a hand, least significant first: (s3, s4),
+    (s1, s2), (type, s0), 0, each byte a pair of nibbles whose halves are added as whole numbers: no byte
+    exceeds 255, so none carries into the next."""
     record = bytearray(4 * n)
     record[0::4] = ((columns[3] << 4) + columns[4]).to_bytes(n, "big")
     record[1::4] = ((columns[1] << 4) + columns[2]).to_bytes(n, "big")
