@@ -420,19 +420,24 @@ async def start():
             notice(opened + (" Below is your own input, kept from before; it is not the link's." if restored else ""))
     show_held()
     by_id("solve").disabled = False
+    restored = input_text.size(textarea)
+    if not restored:
+        say("Ready: paste your input, open a file or load the example.")
     root.setAttribute("data-ready", "")
+    # The rest waits for the next task, so that the page takes a keypress or a paste as soon as it is ready.
+    await workers.wait(0)
     # The worker starts now rather than with the page, whose start it would slow on a machine of few cores;
     # it is ready well before a person has pasted anything.
     engine.start()
-    if input_text.size(textarea):
+    if restored:
         Input.edits += 1
         await solve()
-    else:
-        say("Ready: paste your input, open a file or load the example.")
     import results  # noqa: F401  (compiled now, while the page waits for input, rather than at the first answer)
 
     if LINE_LINK in window.location.hash:
         await show_line(window.location.hash)
 
 
-asyncio.create_task(start())
+# PyScript runs a page's script as a coroutine: the start is awaited here, so that it runs at once rather than
+# when the event loop next turns.
+await start()  # noqa: F704

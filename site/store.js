@@ -33,6 +33,10 @@ function open() {
   return database;
 }
 
+// Opened now, while the page's Python is still starting, rather than at its first read.  A refusal is met
+// again, and handled, by that read.
+open().catch(() => {});
+
 function run(db, mode, act) {
   return new Promise((resolve, reject) => {
     const transaction = db.transaction(STORE, mode);
