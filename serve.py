@@ -28,6 +28,8 @@ def _runtime(name):
     return name.endswith((".js", ".mjs", ".css", ".wasm")) or name in ("python_stdlib.zip", "pyodide-lock.json")
 
 
+# The service worker's Workbox libraries, which it loads itself.
+WORKER_LIBRARIES = ("sw", "core", "precaching", "routing", "strategies", "expiration")
 # URL prefix → folder, and which of its files belong to the app; the longest matching prefix wins.
 ROOTS = (
     (
@@ -56,7 +58,7 @@ ROOTS = (
             os.path.join(MODULES, "workbox-" + name),
             lambda name: name.endswith((".prod.js", ".prod.mjs", "workbox-sw.js")),
         )
-        for name in ("sw", "core", "precaching", "routing", "strategies", "expiration", "window")
+        for name in WORKER_LIBRARIES + ("window",)
     )
     + (
         ("/camelcards_core/", os.path.join(HERE, "camelcards_core"), _python_sources),
@@ -84,8 +86,8 @@ with open(os.path.join(HERE, "site", "index.html"), encoding="utf-8") as _page:
 # Seconds a connection may sit idle, half-sent, before its thread lets it go.
 IDLE_TIMEOUT = 30
 # What the service worker does not precache: Pyodide, which it caches on first use, its own libraries, which
-# the browser keeps with the worker script, and the worker script itself.
-NOT_PRECACHED = ("/pyscript/pyodide/", "/workbox/", "/sw.js")
+# the browser keeps with the worker script, and the worker script itself.  (workbox-window runs in the page.)
+NOT_PRECACHED = ("/pyscript/pyodide/", "/sw.js") + tuple("/workbox/workbox-%s/" % name for name in WORKER_LIBRARIES)
 
 
 def resolve(url_path):

@@ -1,9 +1,11 @@
 // Offline and updates: registers the service worker (sw.js) once the page is ready, and, when a new
 // version is ready, says so and offers to reload into it.  The input is kept, so a reload loses nothing.
 
-import { Workbox } from "./workbox/workbox-window/build/workbox-window.prod.mjs";
+const WORKBOX = "./workbox/workbox-window/build/workbox-window.prod.mjs";
 
-if ("serviceWorker" in navigator) {
+/** Register the worker with Workbox, which is loaded only now: the page's start does not wait for it. */
+async function register() {
+  const { Workbox } = await import(WORKBOX);
   const worker = new Workbox("./sw.js");
   worker.addEventListener("waiting", () => {
     const banner = document.getElementById("update");
@@ -13,14 +15,17 @@ if ("serviceWorker" in navigator) {
       worker.messageSkipWaiting();
     }, { once: true });
   });
+  await worker.register();
+}
+
+if ("serviceWorker" in navigator) {
   // Registered once the page is ready and idle: a first visit's precaching (some 5 MB) must not slow its start.
   // A browser may refuse service workers (site data blocked, some private windows): the page works on, online.
-  const register = () =>
-    worker.register().then(
+  const later = () =>
+    setTimeout(() => requestIdleCallback(() => register().then(
       () => document.documentElement.setAttribute("data-offline-ready", ""),
       () => document.documentElement.setAttribute("data-offline-refused", ""),
-    );
-  const later = () => setTimeout(() => requestIdleCallback(register, { timeout: 5000 }), 1000);
+    ), { timeout: 5000 }), 1000);
   if (document.documentElement.hasAttribute("data-ready")) later();
   else {
     const watch = new MutationObserver(() => {
