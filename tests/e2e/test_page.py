@@ -1,6 +1,8 @@
 """The page in real Chromium: answers, exactness, problems, safety, and staying on its own origin."""
 
 import json
+import re
+from html.parser import HTMLParser
 from urllib.parse import urlparse
 
 from camelcards_core.ranking import total_winnings
@@ -81,6 +83,49 @@ def test_the_start_fetches_each_file_once(camel):
     assert "/pyscript/micropython/micropython.wasm" in paths and "/camelcards_core/ranking.py" in paths
     twice = {path for path in paths if paths.count(path) > (2 if path in own or path == "/icon.svg" else 1)}
     assert twice == set()
+
+
+class _Head(HTMLParser):
+    """The files a page's markup asks for itself, and those it preloads for the scripts that will ask."""
+
+    def __init__(self):
+        super().__init__()
+        self.own, self.preloaded = set(), set()
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "link" and attrs.get("rel") in ("preload", "modulepreload"):
+            self.preloaded.add(attrs["href"].lstrip("."))
+        elif (tag, attrs.get("rel")) == ("link", "stylesheet"):
+            self.own.add(attrs["href"].lstrip("."))
+        elif (tag == "img" or attrs.get("type") == "module") and attrs.get("src"):
+            self.own.add(attrs["src"].lstrip("."))
+
+
+def test_the_page_preloads_exactly_what_its_start_fetches(camel):
+    """What PyScript asks for down its chain (core, its chunks, config, plugins, interpreter, files, modules,
+    script) is all named in the head, to be fetched at once; and nothing named there goes unused: the page
+    with its preloads taken out fetches the same files before it is ready."""
+
+    def without_preloads(route):
+        response = route.fetch()
+        route.fulfill(response=response, body=re.sub(r'\s*<link rel="(module)?preload"[^>]*>', "", response.text()))
+
+    camel.page.route(camel.base_url, without_preloads)
+    camel.page.add_init_script(
+        "new MutationObserver(() => { if (document.documentElement.hasAttribute('data-ready'))"
+        " window.__readyAt ??= performance.now(); }).observe(document, {attributes: true, subtree: true});"
+    )
+    camel.open()
+    assert camel.page.locator('link[rel="modulepreload"]').count() == 0
+    started = camel.page.evaluate(
+        "performance.getEntriesByType('resource').filter((entry) => entry.startTime < window.__readyAt)"
+        ".map((entry) => new URL(entry.name).pathname)"
+    )
+    head = _Head()
+    head.feed((server.ROOT / "site" / "index.html").read_text())
+    assert "/pyscript/micropython/micropython.wasm" in started
+    assert set(started) - head.own == head.preloaded
 
 
 def test_a_normal_visit_never_downloads_pyodide(camel):
