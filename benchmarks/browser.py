@@ -95,6 +95,8 @@ WATCH_ANSWER = """total => { window.__longest = 0; window.__said = []; window.__
   if (status) new MutationObserver(() => window.__said.push([performance.now(), status.textContent]))
     .observe(status, {childList: true, characterData: true, subtree: true}); }"""
 ANSWERED = "() => window.__answered !== null"
+# Seconds between a page's closing and the next load, for the closed page to be torn down.
+SETTLE = 1.0
 
 
 class Quiet(http.server.ThreadingHTTPServer):
@@ -139,15 +141,19 @@ def load(context, url):
 
 
 def loads(browser, urls, runs):
-    """Cold and warm figures for each URL over `runs` fresh contexts, the URLs taking turns."""
+    """Cold and warm figures for each URL over `runs` fresh contexts, the URLs taking turns.  Each load starts
+    a moment after the page before it closed: a closed page's process is torn down in the background (a
+    Pyodide page's holds hundreds of MB), and a load beside that teardown would time it too."""
     figures = {url: [] for url in urls}
     for _ in range(runs):
         for url in urls:
             context = browser.new_context()
             page, cold, cold_seen, cold_bytes = load(context, url)
             page.close()
+            time.sleep(SETTLE)
             page, warm, warm_seen, warm_bytes = load(context, url)
             context.close()
+            time.sleep(SETTLE)
             figures[url].append((cold, cold_seen, cold_bytes, warm, warm_bytes))
     return figures
 
