@@ -135,12 +135,12 @@ def _whole_input(text):
         text = text.rstrip(" \n") + "\n"
     fields = text.split()
     count = len(fields) // 2
+    cards, bid_texts = fields[0::2], fields[1::2]
     if FAST:
         if not _CLEAN.fullmatch(text):
             return None
     else:
         # MicroPython's re knows no {m,n}: check the parts, then that they rebuild the text exactly.
-        cards, bid_texts = fields[0::2], fields[1::2]
         joined = "".join(cards)
         if (
             not count
@@ -153,7 +153,7 @@ def _whole_input(text):
             or "\n".join(map(" ".join, zip(cards, bid_texts))) + "\n" != text
         ):
             return None
-    hands = Hands(fields[0::2], list(map(int, fields[1::2])), range(1, count + 1))
+    hands = Hands(cards, list(map(int, bid_texts)), range(1, count + 1))
     # A hand on several lines must have one bid.  Ranking puts equal hands side by side, where a second bid
     # shows: part 1 is ranked now, and kept.
     try:
