@@ -420,8 +420,8 @@ async def start():
             notice(opened + (" Below is your own input, kept from before; it is not the link's." if restored else ""))
     show_held()
     by_id("solve").disabled = False
-    restored = input_text.size(textarea)
-    if not restored:
+    given = input_text.size(textarea)
+    if not given:
         say("Ready: paste your input, open a file or load the example.")
     root.setAttribute("data-ready", "")
     # The rest waits for the next task, so that the page takes a keypress or a paste as soon as it is ready.
@@ -429,7 +429,7 @@ async def start():
     # The worker starts now rather than with the page, whose start it would slow on a machine of few cores;
     # it is ready well before a person has pasted anything.
     engine.start()
-    if restored:
+    if given:
         Input.edits += 1
         await solve()
     import results  # noqa: F401  (compiled now, while the page waits for input, rather than at the first answer)
