@@ -3,29 +3,30 @@
 
 const WORKBOX = "./workbox/workbox-window/build/workbox-window.prod.mjs";
 
-/** Register the worker with Workbox, which is loaded only now: the page's start does not wait for it. */
+/** Register the worker with Workbox, which is loaded only now: the page's start does not wait for it.  A
+ * browser may refuse service workers (site data blocked, some private windows): the page works on, online. */
 async function register() {
-  const { Workbox } = await import(WORKBOX);
-  const worker = new Workbox("./sw.js");
-  worker.addEventListener("waiting", () => {
-    const banner = document.getElementById("update");
-    banner.hidden = false;
-    document.getElementById("update-reload").addEventListener("click", () => {
-      worker.addEventListener("controlling", () => location.reload());
-      worker.messageSkipWaiting();
-    }, { once: true });
-  });
-  await worker.register();
+  try {
+    const { Workbox } = await import(WORKBOX);
+    const worker = new Workbox("./sw.js");
+    worker.addEventListener("waiting", () => {
+      const banner = document.getElementById("update");
+      banner.hidden = false;
+      document.getElementById("update-reload").addEventListener("click", () => {
+        worker.addEventListener("controlling", () => location.reload());
+        worker.messageSkipWaiting();
+      }, { once: true });
+    });
+    await worker.register();
+    document.documentElement.setAttribute("data-offline-ready", "");
+  } catch {
+    document.documentElement.setAttribute("data-offline-refused", "");
+  }
 }
 
 if ("serviceWorker" in navigator) {
   // Registered once the page is ready and idle: a first visit's precaching (some 5 MB) must not slow its start.
-  // A browser may refuse service workers (site data blocked, some private windows): the page works on, online.
-  const later = () =>
-    setTimeout(() => requestIdleCallback(() => register().then(
-      () => document.documentElement.setAttribute("data-offline-ready", ""),
-      () => document.documentElement.setAttribute("data-offline-refused", ""),
-    ), { timeout: 5000 }), 1000);
+  const later = () => setTimeout(() => requestIdleCallback(register, { timeout: 5000 }), 1000);
   if (document.documentElement.hasAttribute("data-ready")) later();
   else {
     const watch = new MutationObserver(() => {
