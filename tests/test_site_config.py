@@ -28,15 +28,22 @@ def test_the_interpreter_is_local():
     assert config["interpreter"] == "./pyscript/micropython/micropython.mjs"
 
 
-class _Preloads(HTMLParser):
+class Head(HTMLParser):
+    """The files a page's markup preloads for the scripts that will ask for them, in order, and those it asks
+    for itself (its module scripts, stylesheets and images), as written."""
+
     def __init__(self):
         super().__init__()
-        self.found = []
+        self.preloads, self.own = [], set()
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
         if tag == "link" and attrs.get("rel") in ("preload", "modulepreload"):
-            self.found.append(attrs["href"])
+            self.preloads.append(attrs["href"])
+        elif (tag, attrs.get("rel")) == ("link", "stylesheet"):
+            self.own.add(attrs["href"])
+        elif (tag == "img" or attrs.get("type") == "module") and attrs.get("src"):
+            self.own.add(attrs["src"])
 
 
 def test_the_page_preloads_every_file_its_config_names():
@@ -46,7 +53,7 @@ def test_the_page_preloads_every_file_its_config_names():
     interpreter = config["interpreter"]
     start = {"./pyscript.json", "./main.py", interpreter, interpreter.replace(".mjs", ".wasm")}
     start |= set(config["files"]) | set(config["js_modules"]["main"])
-    parser = _Preloads()
-    parser.feed((ROOT / "site" / "index.html").read_text())
-    assert len(parser.found) == len(set(parser.found))
-    assert start <= set(parser.found)
+    head = Head()
+    head.feed((ROOT / "site" / "index.html").read_text())
+    assert len(head.preloads) == len(set(head.preloads))
+    assert start <= set(head.preloads)

@@ -2,12 +2,12 @@
 
 import json
 import re
-from html.parser import HTMLParser
 from urllib.parse import urlparse
 
 from camelcards_core.ranking import total_winnings
 from tests import server
 from tests.examples import CAMEL as EXAMPLE
+from tests.test_site_config import Head
 
 
 def test_example_gives_both_answers(camel):
@@ -85,23 +85,6 @@ def test_the_start_fetches_each_file_once(camel):
     assert twice == set()
 
 
-class _Head(HTMLParser):
-    """The files a page's markup asks for itself, and those it preloads for the scripts that will ask."""
-
-    def __init__(self):
-        super().__init__()
-        self.own, self.preloaded = set(), set()
-
-    def handle_starttag(self, tag, attrs):
-        attrs = dict(attrs)
-        if tag == "link" and attrs.get("rel") in ("preload", "modulepreload"):
-            self.preloaded.add(attrs["href"].lstrip("."))
-        elif (tag, attrs.get("rel")) == ("link", "stylesheet"):
-            self.own.add(attrs["href"].lstrip("."))
-        elif (tag == "img" or attrs.get("type") == "module") and attrs.get("src"):
-            self.own.add(attrs["src"].lstrip("."))
-
-
 def test_the_page_preloads_exactly_what_its_start_fetches(camel):
     """What PyScript asks for down its chain (core, its chunks, config, plugins, interpreter, files, modules,
     script) is all named in the head, to be fetched at once; and nothing named there goes unused: the page
@@ -122,10 +105,11 @@ def test_the_page_preloads_exactly_what_its_start_fetches(camel):
         "performance.getEntriesByType('resource').filter((entry) => entry.startTime < window.__readyAt)"
         ".map((entry) => new URL(entry.name).pathname)"
     )
-    head = _Head()
+    head = Head()
     head.feed((server.ROOT / "site" / "index.html").read_text())
     assert "/pyscript/micropython/micropython.wasm" in started
-    assert set(started) - head.own == head.preloaded
+    own, preloaded = ({href.lstrip(".") for href in hrefs} for hrefs in (head.own, head.preloads))
+    assert set(started) - own == preloaded
 
 
 def test_a_normal_visit_never_downloads_pyodide(camel):
