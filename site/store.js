@@ -33,9 +33,23 @@ function open() {
   return database;
 }
 
-// Opened now, while the page's Python is still starting, rather than at its first read.  A refusal is met
-// again, and handled, by that read.
-open().catch(() => {});
+/** Every key and value kept, read in one transaction. */
+function readAll(db) {
+  return new Promise((resolve, reject) => {
+    const transaction = db.transaction(STORE, "readonly");
+    const store = transaction.objectStore(STORE);
+    const keys = store.getAllKeys();
+    const values = store.getAll();
+    transaction.oncomplete = () => resolve(new Map(keys.result.map((key, i) => [key, values.result[i]])));
+    transaction.onerror = () => reject(transaction.error);
+    transaction.onabort = () => reject(transaction.error);
+  });
+}
+
+// Read now, while the page's Python is still starting, so that the start's reads (the part, the rules, the
+// input, the input set aside) cost no round trip each: a key the page has not written is answered from this
+// reading, one it has written from the database.  A refusal is met again, and handled, by the first read.
+const loaded = open().then(readAll).catch(() => null);
 
 function run(db, mode, act) {
   return new Promise((resolve, reject) => {
@@ -102,6 +116,8 @@ export async function get(key) {
     return value ?? undefined;
   }
   if (memory.has(key) && unfinished.has(key)) return memory.get(key);
+  const kept = memory.has(key) ? null : await loaded;
+  if (kept) return kept.get(key);
   return using("readonly", (store) => store.get(key), () => memory.get(key));
 }
 
