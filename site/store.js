@@ -33,24 +33,6 @@ function open() {
   return database;
 }
 
-/** Every key and value kept, read in one transaction. */
-function readAll(db) {
-  return new Promise((resolve, reject) => {
-    const transaction = db.transaction(STORE, "readonly");
-    const store = transaction.objectStore(STORE);
-    const keys = store.getAllKeys();
-    const values = store.getAll();
-    transaction.oncomplete = () => resolve(new Map(keys.result.map((key, i) => [key, values.result[i]])));
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error);
-  });
-}
-
-// Read now, while the page's Python is still starting, so that the start's reads (the part, the rules, the
-// input, the input set aside) cost no round trip each: a key the page has not written is answered from this
-// reading, one it has written from the database.  A refusal is met again, and handled, by the first read.
-const loaded = open().then(readAll).catch(() => null);
-
 function run(db, mode, act) {
   return new Promise((resolve, reject) => {
     const transaction = db.transaction(STORE, mode);
@@ -60,6 +42,18 @@ function run(db, mode, act) {
     transaction.onabort = () => reject(transaction.error ?? new Error("the write was cancelled"));
   });
 }
+
+/** Every key and value kept, as a Map: two requests of one transaction, which `run` answers together. */
+function everything(store) {
+  const keys = store.getAllKeys();
+  const values = store.getAll();
+  return { get result() { return new Map(keys.result.map((key, i) => [key, values.result[i]])); } };
+}
+
+// Read now, while the page's Python is still starting, so that the start's reads (the part, the rules, the
+// input, the input set aside) cost no round trip each: a key the page has not written is answered from this
+// reading, one it has written from the database.  A refusal is met again, and handled, by the first read.
+const loaded = open().then((db) => run(db, "readonly", everything)).catch(() => null);
 
 /** Do `act` on the store, opening the database again if it was closed under the page; when that fails
  * too, the browser keeps nothing: fall back to memory, and remember why. */
