@@ -92,6 +92,7 @@ addEventListener("pageshow", () => { leaving = false; });
 /** Write `value` (undefined: delete) under `key`; settles once the write is done or has failed for good. */
 async function write(key, value) {
   memory.set(key, value);
+  loaded.then((kept) => kept?.delete(key)); // an older copy, never read again, of what may be a 10 MB input
   unfinished.set(key, value);
   if (leaving) note(key, value); // written by another pagehide listener, after this module's
   await using("readwrite", (store) => (value === undefined ? store.delete(key) : store.put(value, key)), () => undefined);
