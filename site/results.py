@@ -132,9 +132,10 @@ def mark_stale(stale):
 
 async def part_changed():
     """The other part of the same solution: its totals and its table, from the worker that holds both.  Your
-    rules are ranked anew, since they may have changed since."""
+    rules are ranked anew, since they may have changed since; leaving them takes them off the answer, chart
+    included."""
     View.start = 0
-    if chosen_part() == "custom":
+    if chosen_part() == "custom" or "custom" in View.summary["parts"]:
         generation = engine.Generation.newest
         answer = json.loads(await engine.ask("use_rules", *view_for_solve()))
         if engine.Generation.current(generation) and View.summary is not None:

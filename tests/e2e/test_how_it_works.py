@@ -136,3 +136,15 @@ def test_under_your_rules_the_chart_has_a_bar_for_each_set_of_rules_and_none_ove
     boxes.sort()
     assert all(top >= bottom for (_, bottom), (top, _) in zip(boxes, boxes[1:]))
     assert camel.page.inner_text("#chart-box figcaption") == "Hands of each type, part 1 and part 2 against your rules"
+
+
+def test_leaving_your_rules_takes_them_off_the_chart(camel):
+    camel.open().solve(CAMEL)
+    camel.set_rules("23456789TJQKA", "A")
+    camel.page.wait_for_function("document.querySelectorAll('#chart rect.bar3').length === 8")
+    camel.choose(2)
+    camel.page.wait_for_function("document.querySelectorAll('#chart rect.bar3').length === 0")
+    assert camel.page.inner_text("#chart-box figcaption") == "Hands of each type, part 1 against part 2"
+    rows = [(line.split()[0], int(line.split()[1])) for line in CAMEL.splitlines()]
+    assert camel.total == str(naive.total(rows, 2))
+    assert "your rules" not in camel.page.inner_text("#answer").lower()
