@@ -22,6 +22,11 @@ def key(hand, rules):
     return (kind, [-order.index(card) for card in hand])
 
 
+def rows(text):
+    """The (hand, bid) rows of a well-formed input, as `total` takes them."""
+    return [(hand, int(bid)) for hand, bid in map(str.split, text.splitlines())]
+
+
 def total(rows, rules):
     ranked = sorted(rows, key=lambda row: key(row[0], rules))
     return sum(rank * bid for rank, (_, bid) in enumerate(ranked, 1))

@@ -9,8 +9,7 @@ from tests import naive
 from tests.examples import CAMEL
 
 FILES = ("rules.py", "ranking.py", "walkthrough.py")
-# The example as (hand, bid) rows, as the naive reference takes them.
-ROWS = [(line.split()[0], int(line.split()[1])) for line in CAMEL.splitlines()]
+ROWS = naive.rows(CAMEL)
 
 
 def test_the_source_shown_is_the_file_served(camel):
