@@ -75,36 +75,78 @@ function node(tag, attributes, text) {
   return made;
 }
 
+// The chart is drawn at the width it is shown at, a unit to a CSS pixel, so that on a phone its words keep the
+// page's size instead of shrinking with the drawing; it is drawn again whenever that width changes.
+const charts = new WeakMap(); // a chart's <svg> → the answer it shows, and the width it was drawn at
+const resized = new ResizeObserver((entries) => entries.forEach((entry) => drawChart(entry.target)));
+// The width a chart is drawn at while it is not laid out (its tab not shown), and its names' room then.
+const UNSHOWN = { width: 640, names: 150 };
+// Pixels: a bar's thickness, the step from one bar to the next, the margin (and the gap between a name and
+// its bars), and the space beside a count.
+const BAR = 12;
+const ROW = 13;
+const GAP = 10;
+const SPACE = 6;
+
 /** Draw the chart (the worker's JSON, as text): a bar a set of rules (part 1, part 2, and yours when set)
  * for each type, strongest type first, with the words the core wrote for them; the chart is as tall as
  * its bars need, and its caption names the sets of rules. */
 export function chart(svg, chartJson) {
   const data = JSON.parse(chartJson);
-  const peak = Math.max(1, ...data.types.flatMap((type) => type.bars.map((bar) => bar.count)));
-  const row = 6 + 13 * data.legend.length;
-  const legend = 10 + data.types.length * row + 4;
-  const group = node("g", {});
-  data.types.forEach((type, i) => {
-    const y = 10 + i * row;
-    group.append(node("text", { x: 150, y: y + (13 * data.legend.length) / 2 + 4, class: "axis" }, type.type));
-    type.bars.forEach((bar, b) => {
-      const width = (400 * bar.count) / peak;
-      const rect = node("rect", { x: 160, y: y + b * 13, width: Math.max(width, 0.5).toFixed(1), height: 12, class: `bar${b + 1}` });
-      rect.append(node("title", {}, bar.title));
-      group.append(rect, node("text", { x: (166 + width).toFixed(1), y: y + b * 13 + 10, class: "count" }, bar.text));
-    });
-  });
-  data.legend.forEach((name, b) => {
-    const x = 160 + b * 140;
-    group.append(node("rect", { x, y: legend, width: 12, height: 12, class: `bar${b + 1}` }), node("text", { x: x + 18, y: legend + 10, class: "count" }, name));
-  });
-  svg.querySelector("g")?.remove();
-  svg.append(group);
-  svg.setAttribute("viewBox", `0 0 640 ${legend + 16}`);
-  svg.setAttribute("aria-label", data.label);
+  charts.set(svg, { data, width: 0 });
+  resized.observe(svg);
+  drawChart(svg);
   const names = data.legend;
   svg.closest("figure").querySelector("figcaption").textContent =
     `Hands of each type, ${names.slice(0, -1).join(" and ")} against ${names[names.length - 1]}`;
+}
+
+/** The widest of some words just drawn, or `otherwise` while the chart is not laid out to measure them. */
+const widest = (texts, otherwise) => Math.max(...texts.map((text) => text.getComputedTextLength())) || otherwise;
+
+function drawChart(svg) {
+  const shown = charts.get(svg);
+  const width = Math.round(svg.getBoundingClientRect().width) || UNSHOWN.width;
+  if (width === shown.width) return;
+  shown.width = width;
+  const { data } = shown;
+  const group = node("g", {});
+  svg.querySelector("g")?.remove();
+  svg.append(group);
+  const peak = Math.max(1, ...data.types.flatMap((type) => type.bars.map((bar) => bar.count)));
+  const band = SPACE + ROW * data.legend.length; // a type's bars and the space after them
+  const names = data.types.map((type, i) =>
+    group.appendChild(node("text", { y: GAP + i * band + (ROW * data.legend.length) / 2 + 4, class: "axis" }, type.type)),
+  );
+  const left = SPACE + widest(names, UNSHOWN.names) + GAP; // where the bars start
+  names.forEach((name) => name.setAttribute("x", left - GAP));
+  const counts = data.types.flatMap((type, i) =>
+    type.bars.map((bar, b) => group.appendChild(node("text", { y: GAP + i * band + b * ROW + GAP, class: "count" }, bar.text))),
+  );
+  const room = width - left - SPACE - widest(counts, 0); // the longest bar, its count just inside the chart
+  data.types.forEach((type, i) =>
+    type.bars.forEach((bar, b) => {
+      const length = (room * bar.count) / peak;
+      const rect = node("rect", { x: left, y: GAP + i * band + b * ROW, width: Math.max(length, 0.5).toFixed(1), height: BAR, class: `bar${b + 1}` });
+      rect.append(node("title", {}, bar.title));
+      group.append(rect);
+      counts[i * data.legend.length + b].setAttribute("x", (left + length + SPACE).toFixed(1));
+    }),
+  );
+  // The legend under the bars, from where they start, on as many lines as the width needs.
+  let x = left;
+  let y = GAP + data.types.length * band + 4;
+  data.legend.forEach((name, b) => {
+    const label = group.appendChild(node("text", { y: y + GAP, class: "count" }, name));
+    const entry = BAR + SPACE + widest([label], 0);
+    if (x > left && x + entry > width) [x, y] = [left, y + ROW + SPACE];
+    label.setAttribute("x", x + BAR + SPACE);
+    label.setAttribute("y", y + GAP);
+    group.append(node("rect", { x, y, width: BAR, height: BAR, class: `bar${b + 1}` }));
+    x += entry + 2 * GAP;
+  });
+  svg.setAttribute("viewBox", `0 0 ${width} ${y + BAR + 4}`);
+  svg.setAttribute("aria-label", data.label);
 }
 
 /** Show a deck (its cards, top first, separated by spaces) as a row of cards, the top one marked as drawn

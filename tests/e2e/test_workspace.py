@@ -252,6 +252,26 @@ def test_on_a_phone_each_row_shows_rank_hand_bid_and_winnings_and_nothing_scroll
         camel.page.click("#tab-camel")
 
 
+# Each of the chart's words, on screen: its height, and how far it lies inside the chart on either side.
+CHART_WORDS = """() => { const chart = document.getElementById('chart').getBoundingClientRect();
+  return [...document.querySelectorAll('#chart text')].map(t => { const r = t.getBoundingClientRect();
+    return [r.height, r.left - chart.left, chart.right - r.right]; }); }"""
+
+
+def test_the_charts_words_keep_their_size_on_a_phone_and_stay_inside_it(camel):
+    camel.open().solve(CAMEL)
+    camel.set_rules("23456789TJQKA", "A")  # three bars a type, and the longest legend
+    for width, height in ((1280, 800), (390, 844), (360, 740)):
+        camel.page.set_viewport_size({"width": width, "height": height})
+        camel.page.locator("#chart").scroll_into_view_if_needed()
+        camel.page.evaluate("new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        words = camel.page.evaluate(CHART_WORDS)
+        assert len(words) == 7 * 4 + 3  # a name and three counts a type, and the legend
+        assert all(height >= 12 for height, _, _ in words), (width, words)
+        assert all(left >= 0 and right >= 0 for _, left, right in words), (width, words)
+        assert no_sideways_scroll(camel)
+
+
 def test_the_total_is_grouped_and_exact(camel):
     camel.open().solve("AAAAA 126583324\nKKKKK 1\n")
     assert camel.page.inner_text("#total") == "253,166,649"
