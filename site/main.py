@@ -23,7 +23,7 @@ from dom import (
 )
 from pyscript import document, fetch, window
 from pyscript.ffi import create_proxy
-from pyscript.js_modules import input_text, store, workers
+from pyscript.js_modules import input_text, starting, store, workers
 
 from camelcards_core.words import grouped, plural
 
@@ -398,14 +398,31 @@ def on_refused(event):
     unkept("This browser stopped keeping the page's data (%s)" % store.refusal())
 
 
+def given_while_starting():
+    """The file the visitor dropped or chose while the page started, or None."""
+    chooser = by_id("file")
+    return starting.handOver() or (chooser.files.item(0) if chooser.files.length else None)
+
+
 async def start():
     input_text.watch(textarea, "input")
     problem_list.lead_to_lines("errors", textarea, show_held)
     if not await store.check():
         unkept("This browser does not let pages keep data")
-    kept_part = await store.get("part")
-    if kept_part and document.querySelector('input[name="part"][value="%s"]' % kept_part):
-        document.querySelector('input[name="part"][value="%s"]' % kept_part).checked = True
+    # What the visitor gave while the page started wins over what was kept before: the text typed or pasted
+    # is kept now (so that a link's input sets it aside rather than taking its place), a file is read once
+    # the page is ready, and the part chosen stays.
+    early_file = given_while_starting()
+    if input_text.size(textarea):
+        await input_text.keep(textarea, "own")
+    part = document.querySelector('input[name="part"]:checked')
+    if not part.defaultChecked:
+        await store.put("part", part.value)
+    else:
+        kept_part = await store.get("part")
+        for radio in document.querySelectorAll('input[name="part"]'):
+            if radio.value == kept_part:
+                radio.checked = True
     await rules.restore()
     rules.watch(rules_edited)
     opened = None
@@ -420,6 +437,7 @@ async def start():
             notice(opened + (" Below is your own input, kept from before; it is not the link's." if restored else ""))
     show_held()
     by_id("solve").disabled = False
+    by_id("load-example").disabled = False
     given = input_text.size(textarea)
     if not given:
         say("Ready: paste your input, open a file or load the example.")
@@ -429,7 +447,10 @@ async def start():
     # The worker starts now rather than with the page, whose start it would slow on a machine of few cores;
     # it is ready well before a person has pasted anything.
     engine.start()
-    if given:
+    if early_file:
+        await load_file(early_file, textarea)
+        by_id("file").value = ""
+    elif given:
         Input.edits += 1
         await solve()
     import results  # noqa: F401  (compiled now, while the page waits for input, rather than at the first answer)

@@ -33,6 +33,48 @@ class CamelPage:
         self.settled()
         return self
 
+    def open_starting(self, path="", reload=False):
+        """Load the page at `path` (or reload it) with its interpreter's WebAssembly held back, so that it stays starting
+        (its markup on show, its Python not yet running); the function returned lets it go on, and waits
+        until the page has answered what it was given meanwhile."""
+        held, going = [], []
+
+        def hold(route):
+            if going:
+                route.continue_()
+            else:
+                held.append(route)
+
+        self.page.route("**/micropython.wasm", hold)
+        if reload:
+            self.page.reload(wait_until="domcontentloaded")
+        else:
+            self.page.goto(self.base_url + path, wait_until="domcontentloaded")
+        while not held:
+            self.page.wait_for_timeout(20)
+        assert not self.page.evaluate("document.documentElement.hasAttribute('data-ready')")
+
+        def go_on():
+            going.append(True)
+            for route in held:
+                route.continue_()
+            self.page.wait_for_selector("html[data-ready]", state="attached", timeout=30000)
+            self.page.wait_for_function("document.documentElement.dataset.updates", timeout=SLOW)
+            self.settled()
+            self.page.unroute("**/micropython.wasm", hold)
+
+        return go_on
+
+    def drop_file(self, name, text):
+        """Drop a file on the page as a person does from their files; whether the page took it (rather than
+        leaving it to the browser, which would open it in the page's place)."""
+        return self.page.evaluate(
+            """([name, text]) => { const files = new DataTransfer(); files.items.add(new File([text], name));
+                 const drop = new DragEvent("drop", {dataTransfer: files, bubbles: true, cancelable: true});
+                 document.querySelector("main").dispatchEvent(drop); return drop.defaultPrevented; }""",
+            [name, text],
+        )
+
     def settled(self):
         self.page.wait_for_selector("html:not([data-busy])", state="attached", timeout=SLOW)
 

@@ -1,5 +1,6 @@
 """Nothing lost, nothing wrong: line ends reach the parser as given, the input survives reloads, blocked and
-cleared storage, and share links, and a damaged link says so."""
+cleared storage, and share links, what is typed or dropped while the page starts is taken, and a damaged link
+says so."""
 
 import itertools
 import json
@@ -75,6 +76,50 @@ def test_a_paste_into_text_with_a_lone_carriage_return_keeps_it(camel):
     camel.paste("AAAAA 1\n", select_all=False)
     assert camel.input_text == "AAAAA 1\n" + LONE_CR
     assert camel.page.evaluate("document.getElementById('input').selectionStart") == len("AAAAA 1\n")
+
+
+def test_what_is_typed_while_the_page_starts_takes_the_place_of_what_was_kept(camel):
+    camel.open().solve(CAMEL, part=2).choose(1)
+    go_on = camel.open_starting(reload=True)
+    assert camel.page.is_disabled("#load-example") and camel.page.is_disabled("#solve")
+    typed = "AAAAA 1\nJJJJ2 2\n"
+    camel.page.fill("#input", typed)
+    camel.page.check('input[name="part"][value="2"]')
+    go_on()
+    assert camel.input_text == typed and camel.page.is_checked('input[name="part"][value="2"]')
+    assert camel.total == str(total_winnings(typed, 2))
+    assert camel.page.is_enabled("#load-example")
+    camel.open()
+    assert camel.input_text == typed and camel.total == str(total_winnings(typed, 2))
+
+
+def test_what_is_typed_while_a_link_opens_is_offered_back_beside_the_links_input(camel):
+    link = camel.open().solve(CAMEL).share_link()
+    camel.type_input("")
+    camel.page.goto("about:blank")
+    go_on = camel.open_starting(link[len(camel.base_url) :])
+    typed = "AAAAA 1\n"
+    camel.page.fill("#input", typed)
+    go_on()
+    assert camel.input_text == CAMEL
+    camel.settle(lambda: camel.page.click("#restore-previous"))
+    assert camel.input_text == typed
+
+
+@pytest.mark.parametrize("given", ["dropped", "chosen"])
+def test_a_file_given_while_the_page_starts_is_read_once_it_is_ready(camel, tmp_path, given):
+    camel.open().type_input("AAAAA 1\n")
+    go_on = camel.open_starting(reload=True)
+    if given == "dropped":
+        assert camel.drop_file("input.txt", CAMEL)
+    else:
+        source = tmp_path / "input.txt"
+        source.write_text(CAMEL)
+        camel.page.set_input_files("#file", str(source))
+    go_on()
+    assert camel.input_text == CAMEL and camel.total == str(total_winnings(CAMEL, 1))
+    camel.open()
+    assert camel.input_text == CAMEL
 
 
 def test_a_big_paste_survives_an_immediate_reload(camel):
