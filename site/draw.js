@@ -76,24 +76,35 @@ function node(tag, attributes, text) {
 }
 
 // The chart is drawn at the width it is shown at, a unit to a CSS pixel, so that on a phone its words keep the
-// page's size instead of shrinking with the drawing; it is drawn again whenever that width changes.
-const charts = new WeakMap(); // a chart's <svg> → the answer it shows, and the width it was drawn at
-const resized = new ResizeObserver((entries) => entries.forEach((entry) => drawChart(entry.target)));
-// The width a chart is drawn at while it is not laid out (its tab not shown), and its names' room then.
-const UNSHOWN = { width: 640, names: 150 };
+// page's size instead of shrinking with the drawing; it is drawn again whenever that width changes.  The
+// width comes from a ResizeObserver, and words are measured on a canvas, so that drawing never makes the
+// browser lay the page out ahead of its next frame (just after a page of rows is put in, that took longer
+// than drawing).
+const charts = new WeakMap(); // a chart's <svg> → the answer it shows, the width it is shown at and drawn at
+const resized = new ResizeObserver((entries) =>
+  entries.forEach((entry) => {
+    const width = Math.round(entry.contentRect.width);
+    if (!width) return; // hidden: it keeps its drawing until it is shown again
+    charts.get(entry.target).shownAt = width;
+    drawChart(entry.target);
+  }),
+);
+// The width a chart is drawn at until it has been laid out (its tab not shown, or not yet a frame since).
+const UNSHOWN = 640;
 // Pixels: a bar's thickness, the step from one bar to the next, the margin (and the gap between a name and
 // its bars), and the space beside a count.
 const BAR = 12;
 const ROW = 13;
 const GAP = 10;
 const SPACE = 6;
+const measuring = document.createElement("canvas").getContext("2d");
 
 /** Draw the chart (the worker's JSON, as text): a bar a set of rules (part 1, part 2, and yours when set)
  * for each type, strongest type first, with the words the core wrote for them; the chart is as tall as
  * its bars need, and its caption names the sets of rules. */
 export function chart(svg, chartJson) {
   const data = JSON.parse(chartJson);
-  charts.set(svg, { data, width: 0 });
+  charts.set(svg, { shownAt: 0, ...charts.get(svg), data, width: 0 });
   resized.observe(svg);
   drawChart(svg);
   const names = data.legend;
@@ -101,12 +112,16 @@ export function chart(svg, chartJson) {
     `Hands of each type, ${names.slice(0, -1).join(" and ")} against ${names[names.length - 1]}`;
 }
 
-/** The widest of some words just drawn, or `otherwise` while the chart is not laid out to measure them. */
-const widest = (texts, otherwise) => Math.max(...texts.map((text) => text.getComputedTextLength())) || otherwise;
+/** The width of the widest of some words drawn in one style, in that style's font. */
+function widest(texts) {
+  const style = getComputedStyle(texts[0]);
+  measuring.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  return Math.max(...texts.map((text) => measuring.measureText(text.textContent).width));
+}
 
 function drawChart(svg) {
   const shown = charts.get(svg);
-  const width = Math.round(svg.getBoundingClientRect().width) || UNSHOWN.width;
+  const width = shown.shownAt || UNSHOWN;
   if (width === shown.width) return;
   shown.width = width;
   const { data } = shown;
@@ -118,12 +133,14 @@ function drawChart(svg) {
   const names = data.types.map((type, i) =>
     group.appendChild(node("text", { y: GAP + i * band + (ROW * data.legend.length) / 2 + 4, class: "axis" }, type.type)),
   );
-  const left = SPACE + widest(names, UNSHOWN.names) + GAP; // where the bars start
-  names.forEach((name) => name.setAttribute("x", left - GAP));
   const counts = data.types.flatMap((type, i) =>
     type.bars.map((bar, b) => group.appendChild(node("text", { y: GAP + i * band + b * ROW + GAP, class: "count" }, bar.text))),
   );
-  const room = width - left - SPACE - widest(counts, 0); // the longest bar, its count just inside the chart
+  const labels = data.legend.map((name) => group.appendChild(node("text", { class: "count" }, name)));
+  const left = SPACE + widest(names) + GAP; // where the bars start
+  const room = width - left - SPACE - widest(counts); // the longest bar, its count just inside the chart
+  const entries = labels.map((label) => BAR + SPACE + widest([label]));
+  names.forEach((name) => name.setAttribute("x", left - GAP));
   data.types.forEach((type, i) =>
     type.bars.forEach((bar, b) => {
       const length = (room * bar.count) / peak;
@@ -136,14 +153,12 @@ function drawChart(svg) {
   // The legend under the bars, from where they start, on as many lines as the width needs.
   let x = left;
   let y = GAP + data.types.length * band + 4;
-  data.legend.forEach((name, b) => {
-    const label = group.appendChild(node("text", { y: y + GAP, class: "count" }, name));
-    const entry = BAR + SPACE + widest([label], 0);
-    if (x > left && x + entry > width) [x, y] = [left, y + ROW + SPACE];
+  labels.forEach((label, b) => {
+    if (x > left && x + entries[b] > width) [x, y] = [left, y + ROW + SPACE];
     label.setAttribute("x", x + BAR + SPACE);
     label.setAttribute("y", y + GAP);
     group.append(node("rect", { x, y, width: BAR, height: BAR, class: `bar${b + 1}` }));
-    x += entry + 2 * GAP;
+    x += entries[b] + 2 * GAP;
   });
   svg.setAttribute("viewBox", `0 0 ${width} ${y + BAR + 4}`);
   svg.setAttribute("aria-label", data.label);
