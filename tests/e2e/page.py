@@ -34,9 +34,9 @@ class CamelPage:
         return self
 
     def open_starting(self, path="", reload=False):
-        """Load the page at `path` (or reload it) with its interpreter's WebAssembly held back, so that it stays starting
-        (its markup on show, its Python not yet running); the function returned lets it go on, and waits
-        until the page has answered what it was given meanwhile."""
+        """Load the page at `path` (or reload it) with its interpreter's WebAssembly held back, so that it stays
+        starting (its markup on show, its Python not yet running); the function returned lets it go on, and
+        waits until the page has answered what it was given meanwhile."""
         held, going = [], []
 
         def hold(route):
