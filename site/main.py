@@ -405,6 +405,9 @@ def given_while_starting():
 
 
 async def start():
+    # Taken before the start first waits: from then on this module's listeners take files, and a file
+    # dropped in a wait would be taken by both.
+    early_file = given_while_starting()
     input_text.watch(textarea, "input")
     problem_list.lead_to_lines("errors", textarea, show_held)
     if not await store.check():
@@ -412,7 +415,6 @@ async def start():
     # What the visitor gave while the page started wins over what was kept before: the text typed or pasted
     # is kept now (so that a link's input sets it aside rather than taking its place), a file is read once
     # the page is ready, and the part chosen stays.
-    early_file = given_while_starting()
     if input_text.size(textarea):
         await input_text.keep(textarea, "own")
     part = document.querySelector('input[name="part"]:checked')
