@@ -167,13 +167,17 @@ class Tab:
 
 
 async def opened():
-    """Wire the tab on its first opening, and put back the decks this browser kept."""
+    """Wire the tab on its first opening, and put back the decks this browser kept, unless decks were typed
+    in while the page started: those are kept in their place."""
     if Tab.opened:
         return
     Tab.opened = True
     input_text.watch(textarea, "crab")
     problem_list.lead_to_lines("crab-errors", textarea)
-    await input_text.restore(textarea)
+    if input_text.size(textarea):
+        await input_text.keep(textarea, "own")
+    else:
+        await input_text.restore(textarea)
     by_id("crab-solve").disabled = False
 
 

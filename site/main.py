@@ -23,18 +23,13 @@ from dom import (
 )
 from pyscript import document, fetch, window
 from pyscript.ffi import create_proxy
-from pyscript.js_modules import input_text, starting, store, workers
+from pyscript.js_modules import input_text, starting, store, tabs, workers
 
 from camelcards_core.words import grouped, plural
 
 textarea = by_id("input")
 # The answer follows the input once typing pauses this long.
 LIVE_PAUSE_MS = 300
-GAMES = {
-    "tab-camel": ("Camel Cards", "Paste your Advent of Code 2023 day 7 input and see every hand ranked, as you type."),
-    "tab-crab": ("Crab Combat", "Paste your Advent of Code 2020 day 22 decks and play both games of Combat."),
-    "tab-how": ("How it works", "The Python that solves Camel Cards, step by step, on your own input."),
-}
 # A link to a line of the core's source, as the line numbers under How it works make: #rules.py-L12.
 LINE_LINK = ".py-L"
 
@@ -285,6 +280,11 @@ def on_leave(event):
         root.classList.remove("dropping")
 
 
+def drop_target():
+    """The box a file dropped anywhere goes to: Crab Combat's while its tab is on show, else the puzzle's."""
+    return by_id("crab-input") if not by_id("crab").hidden else textarea
+
+
 @when("drop", document)
 async def on_drop(event):
     root.classList.remove("dropping")
@@ -293,8 +293,7 @@ async def on_drop(event):
     event.preventDefault()
     files = event.dataTransfer.files
     if files.length:
-        crab = not by_id("crab").hidden
-        await load_file(files.item(0), by_id("crab-input") if crab else textarea)
+        await load_file(files.item(0), drop_target())
 
 
 @when("click", "#restore-previous")
@@ -327,32 +326,23 @@ async def on_hash(event):
     if LINE_LINK in window.location.hash:
         await show_line(window.location.hash)
         return
-    opened = await links.open_link(textarea, select_tab)
-    if opened is True:
+    link = await links.open_link(textarea, select_tab)
+    if link is True:
         notice("")
         changed()
         await solve(explicit=True)
-    elif opened:
-        notice(opened + " The input on show is the one you had.")
+    elif link:
+        notice(link + " The input on show is the one you had.")
 
 
 # An event handler property: PyScript's `window` proxy refuses addEventListener ("Illegal invocation").
 window.onhashchange = create_proxy(lambda event: asyncio.create_task(on_hash(event)))
 
 
-# --- tabs (the WAI-ARIA tabs pattern: arrows, Home and End move between them) -------------------------------
+# --- tabs (tabs.js shows the one chosen; here is what opening it does) ---------------------------------------
 
 
-async def select_tab(tab):
-    for other in document.querySelectorAll('[role="tab"]'):
-        selected = other.id == tab.id
-        other.setAttribute("aria-selected", "true" if selected else "false")
-        other.tabIndex = 0 if selected else -1
-        by_id(other.getAttribute("aria-controls")).hidden = not selected
-    title, intro = GAMES[tab.id]
-    by_id("title").textContent = title
-    by_id("intro").textContent = intro
-    document.title = "%s solver · Advent of Code" % title
+async def opened(tab):
     if tab.id == "tab-crab":
         import crab_tab
 
@@ -363,22 +353,14 @@ async def select_tab(tab):
         await how.opened()
 
 
-@when("click", '[role="tab"]')
+async def select_tab(tab):
+    tabs.show(tab)
+    await opened(tab)
+
+
+@when("tab-chosen", document)
 async def on_tab(event):
-    await select_tab(event.currentTarget)
-
-
-@when("keydown", '[role="tablist"]')
-async def on_tab_key(event):
-    tabs = list(document.querySelectorAll('[role="tab"]'))
-    at = [tab.id for tab in tabs].index(event.target.id) if event.target.id in [tab.id for tab in tabs] else 0
-    moves = {"ArrowRight": at + 1, "ArrowLeft": at - 1, "Home": 0, "End": len(tabs) - 1}
-    if event.key not in moves:
-        return
-    event.preventDefault()
-    tab = tabs[moves[event.key] % len(tabs)]
-    tab.focus()
-    await select_tab(tab)
+    await opened(event.target)
 
 
 # --- start --------------------------------------------------------------------------------------------------
@@ -399,9 +381,12 @@ def on_refused(event):
 
 
 def given_while_starting():
-    """The file the visitor dropped or chose while the page started, or None."""
+    """The file the visitor dropped or chose while the page started, with the box it is for; or None."""
+    dropped = starting.handOver()
+    if dropped:
+        return dropped, drop_target()
     chooser = by_id("file")
-    return starting.handOver() or (chooser.files.item(0) if chooser.files.length else None)
+    return (chooser.files.item(0), textarea) if chooser.files.length else None
 
 
 async def start():
@@ -418,7 +403,7 @@ async def start():
     if input_text.size(textarea):
         await input_text.keep(textarea, "own")
     part = document.querySelector('input[name="part"]:checked')
-    if not part.defaultChecked:
+    if starting.partChosen():
         await store.put("part", part.value)
     else:
         kept_part = await store.get("part")
@@ -427,16 +412,16 @@ async def start():
                 radio.checked = True
     await rules.restore()
     rules.watch(rules_edited)
-    opened = None
+    link = None
     if window.location.hash and LINE_LINK not in window.location.hash:
         import links
 
-        opened = await links.open_link(textarea, select_tab)
-    if opened is not True:
+        link = await links.open_link(textarea, select_tab)
+    if link is not True:
         restored = await input_text.restore(textarea)
         await offer_own_input(textarea, "restore-previous")
-        if opened:
-            notice(opened + (" Below is your own input, kept from before; it is not the link's." if restored else ""))
+        if link:
+            notice(link + (" Below is your own input, kept from before; it is not the link's." if restored else ""))
     show_held()
     by_id("solve").disabled = False
     by_id("load-example").disabled = False
@@ -449,8 +434,10 @@ async def start():
     # The worker starts now rather than with the page, whose start it would slow on a machine of few cores;
     # it is ready well before a person has pasted anything.
     engine.start()
+    # A tab chosen while the page started is on show already; opening it is done now.
+    await opened(tabs.current())
     if early_file:
-        await load_file(early_file, textarea)
+        await load_file(*early_file)
         by_id("file").value = ""
     elif given:
         Input.edits += 1

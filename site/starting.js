@@ -1,8 +1,10 @@
 // The page while its Python starts, which on a phone's first visit takes a second or more.  The textarea
-// already takes typing and pastes, which the start keeps; a file dropped meanwhile is held here rather than
-// opened by the browser in the page's place, and the start takes it.
+// already takes typing and pastes, which the start keeps, and the tabs already switch (tabs.js); a file
+// dropped meanwhile is held here rather than opened by the browser in the page's place, and the start takes
+// it, as it takes the part clicked meanwhile over the one kept from before.
 
 let held = null;
+let partClicked = false;
 
 function hold(event) {
   if (!event.dataTransfer?.types.includes("Files")) return;
@@ -10,12 +12,23 @@ function hold(event) {
   if (event.type === "drop") held = event.dataTransfer.files[0] ?? held;
 }
 
+// A click, not a change: clicking the part already checked (part 1, as the markup has it) changes nothing,
+// and still says which part the visitor wants.
+function notePart(event) {
+  if (event.target.name === "part") partClicked = true;
+}
+
 addEventListener("dragover", hold);
 addEventListener("drop", hold);
+addEventListener("click", notePart);
 
 /** The file dropped while the page started, or null: from now on the page's own listeners take files. */
 export function handOver() {
   removeEventListener("dragover", hold);
   removeEventListener("drop", hold);
+  removeEventListener("click", notePart);
   return held;
 }
+
+/** Whether the visitor clicked a part while the page started (asked after `handOver`). */
+export const partChosen = () => partClicked;

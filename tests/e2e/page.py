@@ -36,7 +36,8 @@ class CamelPage:
     def open_starting(self, path="", reload=False):
         """Load the page at `path` (or reload it) with its interpreter's WebAssembly held back, so that it stays
         starting (its markup on show, its Python not yet running); the function returned lets it go on, and
-        waits until the page has answered what it was given meanwhile."""
+        waits until the page is ready and (unless told `answers=False`) has answered the puzzle input it was
+        given meanwhile."""
         held, going = [], []
 
         def hold(route):
@@ -54,12 +55,13 @@ class CamelPage:
             self.page.wait_for_timeout(20)
         assert not self.page.evaluate("document.documentElement.hasAttribute('data-ready')")
 
-        def go_on():
+        def go_on(answers=True):
             going.append(True)
             for route in held:
                 route.continue_()
             self.page.wait_for_selector("html[data-ready]", state="attached", timeout=30000)
-            self.page.wait_for_function("document.documentElement.dataset.updates", timeout=SLOW)
+            if answers:
+                self.page.wait_for_function("document.documentElement.dataset.updates", timeout=SLOW)
             self.settled()
             self.page.unroute("**/micropython.wasm", hold)
 

@@ -93,6 +93,18 @@ def test_what_is_typed_while_the_page_starts_takes_the_place_of_what_was_kept(ca
     assert camel.input_text == typed and camel.total == str(total_winnings(typed, 2))
 
 
+def test_the_part_clicked_while_the_page_starts_stays_though_it_was_already_on_show(camel):
+    camel.open().solve(CAMEL, part=2)
+    go_on = camel.open_starting(reload=True)
+    assert camel.page.is_checked('input[name="part"][value="1"]')  # as the markup has it, until the start
+    camel.page.click('input[name="part"][value="1"]')
+    go_on()
+    assert camel.page.is_checked('input[name="part"][value="1"]')
+    assert camel.total == str(total_winnings(CAMEL, 1))
+    camel.open()
+    assert camel.page.is_checked('input[name="part"][value="1"]')
+
+
 def test_what_is_typed_while_a_link_opens_is_offered_back_beside_the_links_input(camel):
     link = camel.open().solve(CAMEL).share_link()
     camel.type_input("")

@@ -183,6 +183,29 @@ def test_the_tabs_follow_arrow_keys_home_and_end(camel):
         assert camel.page.get_attribute("#tab-" + tab, "aria-selected") == "true"
         assert camel.page.locator("#" + tab).is_visible()
         assert title in camel.page.title()
+        assert camel.page.locator(".intro:visible").evaluate_all("ps => ps.map(p => p.dataset.tab)") == ["tab-" + tab]
+
+
+@pytest.mark.parametrize("by", ["click", "keys"])
+def test_a_tab_chosen_while_the_page_starts_shows_at_once_and_works_once_ready(camel, by):
+    camel.open().play_crab(CRAB)
+    go_on = camel.open_starting(reload=True)
+    if by == "click":
+        camel.page.click("#tab-crab")
+    else:
+        camel.page.focus("#tab-camel")
+        camel.page.keyboard.press("ArrowRight")
+    assert camel.page.locator("#crab").is_visible() and camel.page.locator("#camel").is_hidden()
+    assert camel.page.inner_text("#title") == "Crab Combat" and "Crab Combat" in camel.page.title()
+    assert "2020 day 22" in camel.page.inner_text(".intro:visible")
+    decks = "Player 1:\n43\n19\n\nPlayer 2:\n2\n29\n14\n"
+    camel.page.fill("#crab-input", decks)
+    go_on(answers=False)
+    camel.page.wait_for_selector("#crab-solve:not([disabled])")
+    assert camel.page.locator("#crab").is_visible() and camel.crab_input == decks
+    assert camel.play_crab() == ["no winner", "105"]
+    camel.open().crab_tab()
+    assert camel.crab_input == decks
 
 
 def test_copy_share_and_csv_confirm_on_the_button_itself(screen):
