@@ -179,6 +179,7 @@ async def opened():
     else:
         await input_text.restore(textarea)
     by_id("crab-solve").disabled = False
+    by_id("crab-load-example").disabled = False
 
 
 async def load(file):

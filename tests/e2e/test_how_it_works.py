@@ -24,6 +24,17 @@ def test_the_source_shown_is_the_file_served(camel):
     assert camel.offsite == [] and camel.console_errors == []
 
 
+def test_chosen_while_the_page_starts_it_says_what_it_waits_for_then_walks(camel):
+    camel.open()
+    go_on = camel.open_starting(reload=True)
+    camel.page.click("#tab-how")
+    assert camel.page.is_disabled("#step-next") and camel.page.is_disabled("#step-previous")
+    assert "once the page's Python is running" in camel.page.inner_text("#steps-about")
+    go_on(answers=False)
+    camel.page.wait_for_function("document.getElementById('step-title').textContent !== ''")
+    assert camel.page.is_enabled("#step-next") and "the puzzle's example" in camel.page.inner_text("#steps-about")
+
+
 def test_the_step_through_walks_the_example_when_there_is_no_input(camel):
     camel.open().how_it_works()
     assert "the puzzle's example" in camel.page.inner_text("#steps-about")

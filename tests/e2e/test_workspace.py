@@ -198,11 +198,13 @@ def test_a_tab_chosen_while_the_page_starts_shows_at_once_and_works_once_ready(c
     assert camel.page.locator("#crab").is_visible() and camel.page.locator("#camel").is_hidden()
     assert camel.page.inner_text("#title") == "Crab Combat" and "Crab Combat" in camel.page.title()
     assert "2020 day 22" in camel.page.inner_text(".intro:visible")
+    assert camel.page.is_disabled("#crab-load-example") and camel.page.is_disabled("#crab-solve")
     decks = "Player 1:\n43\n19\n\nPlayer 2:\n2\n29\n14\n"
     camel.page.fill("#crab-input", decks)
     go_on(answers=False)
     camel.page.wait_for_selector("#crab-solve:not([disabled])")
     assert camel.page.locator("#crab").is_visible() and camel.crab_input == decks
+    assert camel.page.is_enabled("#crab-load-example")
     assert camel.play_crab() == ["no winner", "105"]
     camel.open().crab_tab()
     assert camel.crab_input == decks
