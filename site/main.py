@@ -393,7 +393,6 @@ async def start():
     # Taken before the start first waits: from then on this module's listeners take files, and a file
     # dropped in a wait would be taken by both.
     early_file = given_while_starting()
-    input_text.watch(textarea, "input")
     problem_list.lead_to_lines("errors", textarea, show_held)
     if not await store.check():
         unkept("This browser does not let pages keep data")

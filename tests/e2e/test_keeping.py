@@ -105,6 +105,16 @@ def test_the_part_clicked_while_the_page_starts_stays_though_it_was_already_on_s
     assert camel.page.is_checked('input[name="part"][value="1"]')
 
 
+def test_a_long_paste_while_the_page_starts_is_held_beside_the_box_and_kept_at_once(camel):
+    hands = "32T3K 765\n" * 6_000
+    camel.open()
+    go_on = camel.open_starting(reload=True)
+    camel.paste(made_by="'32T3K 765\\n'.repeat(6_000)")  # returns once kept
+    assert 0 < camel.page.evaluate("document.getElementById('input').value.length") < len(hands)
+    go_on()
+    assert camel.input_text == hands and camel.total == str(total_winnings(hands, 1))
+
+
 def test_what_is_typed_while_a_link_opens_is_offered_back_beside_the_links_input(camel):
     link = camel.open().solve(CAMEL).share_link()
     camel.type_input("")
