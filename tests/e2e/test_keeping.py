@@ -13,7 +13,7 @@ from camelcards_core.problems import InvalidInput
 from camelcards_core.ranking import total_winnings
 from camelcards_core.share import fragment
 from tests.e2e.page import CamelPage
-from tests.examples import CAMEL
+from tests.examples import CAMEL, CRAB
 from tests.strategies import LABELS
 
 
@@ -142,6 +142,17 @@ def test_a_file_given_while_the_page_starts_is_read_once_it_is_ready(camel, tmp_
     assert camel.input_text == CAMEL and camel.total == str(total_winnings(CAMEL, 1))
     camel.open()
     assert camel.input_text == CAMEL
+
+
+def test_a_file_dropped_on_crab_combat_while_the_page_starts_is_played_there(camel):
+    camel.open()
+    go_on = camel.open_starting(reload=True)
+    camel.page.click("#tab-crab")
+    assert camel.drop_file("decks.txt", CRAB)
+    go_on(answers=False)
+    camel.page.wait_for_function("document.querySelectorAll('#crab-results tbody td.score').length === 2")
+    assert camel.crab_input == CRAB and camel.crab_scores == ["306", "291"]
+    assert camel.input_text == ""
 
 
 def test_a_big_paste_survives_an_immediate_reload(camel):
