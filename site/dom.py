@@ -72,6 +72,13 @@ def chosen_part():
     return document.querySelector('input[name="part"]:checked').value
 
 
+def choose_part(part):
+    """Check the radio button of `part` ("1", "2" or "custom"); a value no button has changes nothing."""
+    for radio in document.querySelectorAll('input[name="part"]'):
+        if radio.value == part:
+            radio.checked = True
+
+
 def custom_rules():
     """The card order and joker set under "Your rules", as typed (the core checks them)."""
     return by_id("rules-order").value, by_id("rules-joker").value

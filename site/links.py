@@ -5,8 +5,8 @@ Imported on first need."""
 import json
 
 import engine
-from dom import by_id, confirm, custom_rules, offer_own_input, say
-from pyscript import document, window
+from dom import by_id, choose_part, confirm, custom_rules, offer_own_input, say
+from pyscript import window
 from pyscript.js_modules import input_text, store
 
 from camelcards_core.words import plural
@@ -35,7 +35,7 @@ async def open_link(textarea, choose_tab):
         return None
     await input_text.adopt(textarea, shared["text"])
     part = str(shared["part"])
-    document.querySelector('input[name="part"][value="%s"]' % part).checked = True
+    choose_part(part)
     await store.put("part", part)
     if shared["rules"]:
         import rules

@@ -13,6 +13,7 @@ from dom import (
     bring_into_view,
     busy,
     by_id,
+    choose_part,
     chosen_part,
     ctrl_enter,
     is_busy,
@@ -401,14 +402,10 @@ async def start():
     # the page is ready, and the part chosen stays.
     if input_text.size(textarea):
         await input_text.keep(textarea, "own")
-    part = document.querySelector('input[name="part"]:checked')
     if starting.partChosen():
-        await store.put("part", part.value)
+        await store.put("part", chosen_part())
     else:
-        kept_part = await store.get("part")
-        for radio in document.querySelectorAll('input[name="part"]'):
-            if radio.value == kept_part:
-                radio.checked = True
+        choose_part(await store.get("part"))
     await rules.restore()
     rules.watch(rules_edited)
     link = None
