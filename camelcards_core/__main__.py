@@ -18,17 +18,16 @@ def main(argv=None):
     cli.add_argument("--joker", metavar="L", default="", help="with --order: the label that joins the largest group")
     cli.add_argument("--json", action="store_true", help="print the ranked rows of each part as JSON")
     args = cli.parse_args(argv)
-    if args.joker and not args.order:
+    chosen = args.order is not None  # an empty --order is rules a person set, and refused as such
+    if args.joker and not chosen:
         cli.error("--joker goes with --order")
-    if args.order and args.part:
+    if chosen and args.part:
         cli.error("--order sets the rules; leave out --part")
-    rules = (
-        [custom(args.order, args.joker)] if args.order else [PARTS[args.part]] if args.part else list(PARTS.values())
-    )
+    rules = [custom(args.order, args.joker)] if chosen else [PARTS[args.part]] if args.part else list(PARTS.values())
     hands = parse(read_text(args.file))
     if args.json:
         solution = Solution(hands)
-        if args.order:
+        if chosen:
             solution.set_custom(rules[0])
         out = {}
         for each in rules:
@@ -37,7 +36,7 @@ def main(argv=None):
             )
         json.dump(out, sys.stdout, indent=1)
         print()
-    elif args.part or args.order:
+    elif args.part or chosen:
         print(rank(hands, rules[0]).total)
     else:
         for each in rules:

@@ -4,22 +4,22 @@ import argparse
 import os
 import sys
 
-from .problems import InvalidInput, Problem
+from .problems import InvalidInput
 from .rules import InvalidRules
 
 
+def decode(data):
+    """A file's text, read as the page reads a file: UTF-16 when it starts with a UTF-16 byte order mark,
+    else UTF-8.  A byte that is not text becomes U+FFFD, which the parser then names by its line and column
+    (in characters), after any problem on the lines before it."""
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        return data[2:].decode("utf-16-le" if data[:1] == b"\xff" else "utf-16-be", "replace")
+    return data.decode("utf-8", "replace")
+
+
 def read_text(path):
-    """The file's text; a byte that is not UTF-8 becomes an InvalidInput naming its line and column."""
-    data = sys.stdin.buffer.read() if path == "-" else open(path, "rb").read()
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        before = data[: error.start]
-        line = before.count(b"\n") + 1
-        column = len(before) - (before.rfind(b"\n") + 1) + 1
-        raise InvalidInput(
-            [Problem(line, column, "", "byte 0x%02X is not UTF-8 text; save the input as UTF-8" % data[error.start])]
-        ) from None
+    """The text of the file at `path`, or of standard input for "-"."""
+    return decode(sys.stdin.buffer.read() if path == "-" else open(path, "rb").read())
 
 
 def parser(description):

@@ -2,18 +2,7 @@
 and what sets it apart from the hands ranked just below and above it."""
 
 from .rules import TYPE_NAMES
-from .words import grouped
-
-_TIMES = {1: "once", 2: "twice"}
-
-
-def times(count):
-    """'once', 'twice', '3 times': how often a label appears, in words that cannot be read as arithmetic."""
-    return _TIMES.get(count) or "%d times" % count
-
-
-def _listed(items):
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+from .words import grouped, listed, times
 
 
 def counts_of(hand, rules):
@@ -125,7 +114,7 @@ def _counts_sentence(groups, jokers, kind, noted):
     """The hand's labels and how often each appears, and its type unless the joker note says it."""
     if not groups:
         return "It holds nothing but jokers."
-    labels = _listed(["%s %s" % (label, times(count)) for label, count in groups])
+    labels = listed(["%s %s" % (label, times(count)) for label, count in groups])
     shape = "+".join(str(count) for _, count in groups)
     lead = "Without the jokers, its labels are" if jokers else "Its labels are"
     return "%s %s (the shape %s)%s" % (lead, labels, shape, "." if noted else ": %s." % kind)

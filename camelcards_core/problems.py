@@ -123,7 +123,9 @@ def unseen(char):
 
 
 def describe(char):
-    """A character as a person can read it: invisible and reordering characters by code point and name."""
+    """A character as a person can read it: invisible and reordering characters by code point and name, and
+    any other beyond ASCII with its code point beside it, since it may look like a label it is not (the
+    Kelvin sign K, a Cyrillic А, a full-width Ａ)."""
     name = _NAMES.get(char)
     if char < "\x7f" and name:
         return name
@@ -131,6 +133,8 @@ def describe(char):
         return "U+%04X (%s)" % (ord(char), name)
     if unseen(char):
         return "U+%04X" % ord(char)
+    if char > "\x7f":
+        return "'%s' (U+%04X)" % (char, ord(char))
     return "'%s'" % char
 
 

@@ -6,6 +6,7 @@ MicroPython, which lacks those operations, takes the portable way: distinct hand
 sort of ints, and a counting pass that places the entries."""
 
 from .rules import FAST, PARTS, TYPE_NAMES, TYPE_WEIGHT
+from .sorting import first_at_least, spread
 
 if FAST:
     from array import array
@@ -22,37 +23,6 @@ TYPES = len(TYPE_NAMES)
 
 class Conflict(ValueError):
     """Two lines hold the same hand with different bids: the order of the copies would be undefined."""
-
-
-def spread(values):
-    """The values in golden-ratio stride order.  MicroPython's list.sort is a quicksort that pivots on the
-    last element, so input that arrives already ranked would take quadratic time; spread out, it cannot."""
-    n = len(values)
-    if n < 3:
-        return values
-    step = int(n * 0.6180339887) | 1
-    while _gcd(step, n) != 1:
-        step += 2
-    return [values[i * step % n] for i in range(n)]
-
-
-def _gcd(a, b):
-    while b:
-        a, b = b, a % b
-    return a
-
-
-def _first_at_least(values, bound, key=lambda value: value):
-    """Index of the first of the values, sorted by `key`, whose key is at least `bound` (MicroPython has no
-    bisect)."""
-    low, high = 0, len(values)
-    while low < high:
-        middle = (low + high) // 2
-        if key(values[middle]) < bound:
-            low = middle + 1
-        else:
-            high = middle
-    return low
 
 
 class Ranking:
@@ -93,7 +63,7 @@ class Ranking:
             if 4 * bits * self._searches < n:
                 self._searches += 1
                 keys = self.keys
-                return _first_at_least(self.order, (keys[entry], entry), lambda e: (keys[e], e)) + 1
+                return first_at_least(self.order, (keys[entry], entry), lambda e: (keys[e], e)) + 1
         return self.ranks[entry]
 
     def type_counts(self):
@@ -157,7 +127,7 @@ def _rank_portable(hands, rules, check):
         for key in ranked:
             order += groups[key]
             before.append(len(order))
-    bounds = [before[_first_at_least(ranked, t * TYPE_WEIGHT)] for t in range(TYPES + 1)]
+    bounds = [before[first_at_least(ranked, t * TYPE_WEIGHT)] for t in range(TYPES + 1)]
     total = 0
     for place, entry in enumerate(order, 1):
         total += place * bids[entry]

@@ -4,6 +4,9 @@ sets are three values of one class, and every function takes them as a parameter
 from array import array
 from sys import byteorder
 
+from .problems import describe
+from .words import listed, times
+
 # Whether the runtime has what whole-input operations need (CPython and Pyodide do; MicroPython has neither
 # bytes.maketrans nor extended slice assignment, and goes hand by hand).
 FAST = hasattr(bytes, "maketrans")
@@ -191,23 +194,42 @@ PARTS = {
 }
 
 
+def _upper(text):
+    """Lower-case ASCII letters made upper-case, and nothing else: every runtime does the same (CPython's
+    str.upper turns ß into SS and the Kelvin sign stays as it is; MicroPython's knows ASCII only)."""
+    return "".join(chr(ord(c) - 32) if "a" <= c <= "z" else c for c in text)
+
+
 def custom(order, joker):
     """Rules a person set: `order` must hold each of the thirteen labels once, strongest first, and `joker`
-    must be one of them or empty.  They are compared with part 1."""
-    order = order.strip().upper()
-    joker = joker.strip().upper()
-    missing = [label for label in LABELS if label not in order]
-    strangers = [label for label in order if label not in LABELS]
+    must be one of them or empty.  Spaces around them do not count.  They are compared with part 1."""
+    order = _upper(order.strip(" "))
+    joker = _upper(joker.strip(" "))
+    if not order:
+        raise InvalidRules("the order is empty; give the 13 labels, strongest first, such as %s" % LABELS)
+    strangers = []
+    for label in order:
+        if label not in LABELS and label not in strangers:
+            strangers.append(label)
     if strangers:
-        raise InvalidRules("%s is not a card label; the labels are %s" % (", ".join(sorted(set(strangers))), LABELS))
+        raise InvalidRules(
+            "%s %s; the labels are %s"
+            % (
+                listed(map(describe, strangers)),
+                "is not a card label" if len(strangers) == 1 else "are not card labels",
+                LABELS,
+            )
+        )
+    missing = [label for label in LABELS if label not in order]
     if missing or len(order) != 13:
-        twice = sorted({label for label in order if order.count(label) > 1})
-        said = []
-        if twice:
-            said.append("%s %s twice" % (", ".join(twice), "stands" if len(twice) == 1 else "stand"))
+        twice = [label for label in LABELS if order.count(label) > 1]
+        said = ["%s stands %s" % (label, times(order.count(label))) for label in twice]
         if missing:
-            said.append("%s %s missing" % (", ".join(missing), "is" if len(missing) == 1 else "are"))
+            said.append("%s %s missing" % (listed(missing), "is" if len(missing) == 1 else "are"))
         raise InvalidRules("the order must hold each of the 13 labels once: %s" % "; ".join(said))
     if len(joker) > 1 or (joker and joker not in LABELS):
-        raise InvalidRules("the joker must be one card label, or none")
+        raise InvalidRules(
+            "the joker must be one card label, or none; %s is not"
+            % (describe(joker) if len(joker) == 1 else "'%s'" % joker)
+        )
     return Rules("custom", "your rules", order, joker, 1)

@@ -10,9 +10,9 @@ import json
 from .explain import explain
 from .parsing import parse
 from .problems import MAX_PROBLEMS, InvalidInput
-from .ranking import spread
 from .rules import FAST, TYPE_NAMES, TYPE_WEIGHT, InvalidRules, custom
 from .solution import Solution
+from .sorting import spread
 from .words import grouped, plural
 
 if FAST:

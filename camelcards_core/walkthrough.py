@@ -2,9 +2,9 @@
 the largest group, the hands grouped by type, the order within a type card by card, rank × bid, and the sum.
 Each step names the functions of the core that do it, as the runtime on hand runs them."""
 
-from .explain import counts_of, sort_key, times
+from .explain import counts_of, sort_key
 from .rules import FAST, TYPE_NAMES, type_of_counts
-from .words import grouped, plural
+from .words import grouped, plural, times
 
 # Hands walked through: enough to show every step, few enough to read.
 SAMPLE = 8

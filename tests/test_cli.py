@@ -2,6 +2,8 @@
 
 import json
 
+import pytest
+
 from tests.conftest import run_module
 from tests.examples import CAMEL
 
@@ -40,10 +42,41 @@ def test_bad_input_exits_2_with_line_and_column_and_no_traceback():
     assert b"Traceback" not in done.stderr
 
 
-def test_a_file_that_is_not_utf8_is_a_clean_error():
-    done = cli("-", stdin=b"32T3K 765\nT5\xff5 684\n")
+def test_a_byte_that_is_not_utf8_is_named_by_its_line_and_column():
+    done = cli("-", stdin=b"32T3K 765\nT55J5 6\xff4\n")
     assert done.returncode == 2
-    assert done.stderr.decode().startswith("line 2, column 3: byte 0xFF is not UTF-8")
+    assert done.stderr.decode().startswith("line 2, column 8: U+FFFD (a byte that is not UTF-8 text) is not a digit")
+
+
+@pytest.mark.parametrize(
+    "data, first",
+    [
+        (b"32X3K 765\nT5\xff5 684\n", "line 1, column 3: 'X' is not a card label"),
+        ("é".encode() + b"\xff 1\n", "line 1, column 1: 'é' (U+00E9) is not a card label"),
+    ],
+)
+def test_a_bad_byte_does_not_hide_a_problem_before_it(data, first):
+    assert cli("-", stdin=data).stderr.decode().startswith(first)
+
+
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be", "utf-8-sig"])
+def test_a_file_with_a_byte_order_mark_is_read_in_its_encoding(encoding):
+    """As the page reads a file: UTF-16 by its byte order mark (Windows tools write it), else UTF-8."""
+    text = CAMEL.replace("\n", "\r\n")
+    data = ("\ufeff" + text).encode(encoding) if encoding != "utf-8-sig" else text.encode(encoding)
+    done = cli("--part", "2", "-", stdin=data)
+    assert (done.returncode, done.stdout) == (0, b"5905\n")
+
+
+def test_utf16_without_a_byte_order_mark_is_refused_by_line():
+    done = cli("-", stdin=CAMEL.encode("utf-16-le"))
+    assert done.returncode == 2 and done.stderr.decode().startswith("line 1, column 2: a NUL byte")
+
+
+def test_an_empty_order_is_refused_rather_than_read_as_no_rules():
+    done = cli("--order", "", "-", stdin=CAMEL.encode())
+    assert (done.returncode, done.stdout) == (2, b"")
+    assert done.stderr.decode().startswith("the rules: the order is empty")
 
 
 def test_a_missing_file_is_a_clean_error(tmp_path):

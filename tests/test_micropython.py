@@ -94,7 +94,7 @@ def test_share_links_cross_between_runtimes(text):
 
 
 COMPARISONS = """
-from camelcards_core.ranking import spread
+from camelcards_core.sorting import spread
 
 class Counted:
     compared = 0
@@ -121,7 +121,7 @@ def test_input_already_in_rank_order_is_spread_before_micropython_sorts_it():
 
 @given(st.lists(st.integers(), max_size=200))
 def test_spread_reorders_without_losing_or_adding(values):
-    from camelcards_core.ranking import spread
+    from camelcards_core.sorting import spread
 
     assert sorted(spread(values)) == sorted(values)
 

@@ -3,7 +3,7 @@
 import pytest
 
 from camelcards_core.ranking import total_winnings
-from camelcards_core.rules import PARTS, TYPE_NAMES
+from camelcards_core.rules import PARTS, TYPE_NAMES, InvalidRules, custom
 from tests.examples import CAMEL
 
 
@@ -83,3 +83,31 @@ def test_the_example():
 def test_bids_beyond_two_to_the_64_stay_exact():
     big = 2**64 + 12345
     assert total("23456 %d\nAAAAA %d\n" % (big, big * 3), 1) == big + 2 * big * 3
+
+
+@pytest.mark.parametrize(
+    "order, joker, said",
+    [
+        ("AKQ JT98765432", "", "a space is not a card label"),
+        ("A\u212aQJT98765432", "", "'\u212a' (U+212A) is not a card label"),
+        ("0CGKQJT98765432", "", "'0', 'C' and 'G' are not card labels"),
+        ("AKQJT98765432A", "", "the order must hold each of the 13 labels once: A stands twice"),
+        ("AKQJT9876543", "", "the order must hold each of the 13 labels once: 2 is missing"),
+        ("AAAQJT98765432", "", "A stands 3 times; K is missing"),
+        ("", "", "the order is empty"),
+        ("AKQJT98765432", "\U0001f600", "the joker must be one card label, or none; '\U0001f600' (U+1F600) is not"),
+        ("AKQJT98765432", "JQ", "the joker must be one card label, or none; 'JQ' is not"),
+    ],
+)
+def test_rules_that_are_not_rules_are_named_plainly(order, joker, said):
+    with pytest.raises(InvalidRules) as refused:
+        custom(order, joker)
+    assert said in str(refused.value)
+
+
+def test_rules_are_read_alike_on_every_runtime():
+    """Lower-case labels count, spaces around them do not, and only ASCII letters change case (CPython would
+    make ß two letters)."""
+    assert (custom(" akqjt98765432 ", " j ").order, custom("akqjt98765432", "j").joker) == ("AKQJT98765432", "J")
+    with pytest.raises(InvalidRules, match="'ß' \\(U\\+00DF\\) is not a card label"):
+        custom("AKQJT9876543ß", "")
