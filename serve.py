@@ -85,6 +85,8 @@ with open(os.path.join(HERE, "site", "index.html"), encoding="utf-8") as _page:
     POLICY = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', _page.read()).group(1)
 # Seconds a connection may sit idle, half-sent, before its thread lets it go.
 IDLE_TIMEOUT = 30
+# Bytes of a file sent at a time.
+CHUNK = 64 * 1024
 # What the service worker does not precache: Pyodide, which it caches on first use, its own libraries, which
 # the browser keeps with the worker script, and the worker script itself.  (workbox-window runs in the page.)
 NOT_PRECACHED = ("/pyscript/pyodide/", "/sw.js") + tuple("/workbox/workbox-%s/" % name for name in WORKER_LIBRARIES)
@@ -185,20 +187,26 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send_header("Cache-Control", "no-cache")
             self.end_headers()
             return
-        with open(full, "rb") as file:
-            data = file.read()
-        self.send_body(data, TYPES.get(posixpath.splitext(full)[1], "application/octet-stream"), tag, body)
+        self.send_head(200, TYPES.get(posixpath.splitext(full)[1], "application/octet-stream"), stat.st_size, tag)
+        if body:
+            # A chunk at a time from the file, never the file whole: a stalled download holds no more than
+            # the socket's buffer, and Pyodide's WebAssembly alone is 9.6 MB.
+            with open(full, "rb") as file:
+                shutil.copyfileobj(file, self.wfile, CHUNK)
 
     def send_body(self, data, kind, tag, body):
-        self.send_response(200)
+        self.send_head(200, kind, len(data), tag)
+        if body:
+            self.wfile.write(data)
+
+    def send_head(self, status, kind, size, tag):
+        self.send_response(status)
         self.send_header("Content-Type", kind)
-        self.send_header("Content-Length", str(len(data)))
+        self.send_header("Content-Length", str(size))
         if tag:
             self.send_header("ETag", tag)
         self.send_header("Cache-Control", "no-cache")
         self.end_headers()
-        if body:
-            self.wfile.write(data)
 
     def end_headers(self):
         self.send_header("Content-Security-Policy", POLICY)
@@ -228,11 +236,20 @@ def prepare():
     subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=HERE, check=True)
 
 
+def inside(path, folder):
+    """Whether `path` is `folder` or lies within it, once every link on the way is followed."""
+    path, folder = os.path.realpath(path), os.path.realpath(folder)
+    return os.path.commonpath([path, folder]) == folder
+
+
 def build(target):
-    """Copy every file the app serves into `target`: a self-contained folder for any static host."""
+    """Copy every file the app serves into `target`: a self-contained folder for any static host.  The
+    target may not be, or lie in, the sources or the runtime, however it is reached (a link included),
+    except for dist/."""
+    sources = [HERE] + [folder for _, folder, _ in ROOTS]
+    if any(inside(target, folder) for folder in sources) and not inside(target, os.path.join(HERE, "dist")):
+        sys.exit("Build into a new folder outside the sources (or under dist/), not %s" % os.path.abspath(target))
     target = os.path.abspath(target)
-    if os.path.commonpath([target, HERE]) == HERE and not os.path.relpath(target, HERE).startswith("dist"):
-        sys.exit("Build into a new folder outside the sources (or under dist/), not %s" % target)
     count = 0
     for url, source in served():
         destination = os.path.join(target, *url.lstrip("/").split("/"))

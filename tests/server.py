@@ -10,14 +10,15 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 @contextmanager
-def running(command, cwd, pattern):
-    """Start a server on a free port; yield its base URL once it says where it listens, and stop it after."""
+def process(command, cwd, pattern):
+    """Start a server on a free port; yield its base URL and its process once it says where it listens, and
+    stop it after."""
     process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
         for line in process.stdout:
             match = re.search(pattern, line)
             if match:
-                yield "http://127.0.0.1:%s/" % match.group(1)
+                yield "http://127.0.0.1:%s/" % match.group(1), process
                 return
         raise RuntimeError("the server did not start: %s" % " ".join(command))
     finally:
@@ -25,9 +26,24 @@ def running(command, cwd, pattern):
         process.wait()
 
 
+@contextmanager
+def running(command, cwd, pattern):
+    """`process`, yielding its base URL alone."""
+    with process(command, cwd, pattern) as (url, _):
+        yield url
+
+
+APP = [sys.executable, "serve.py", "--no-open", "--port", "0"], ROOT, r"127\.0\.0\.1:(\d+)"
+
+
 def app():
     """serve.py itself, on 127.0.0.1."""
-    return running([sys.executable, "serve.py", "--no-open", "--port", "0"], ROOT, r"127\.0\.0\.1:(\d+)")
+    return running(*APP)
+
+
+def app_process():
+    """serve.py, yielding its base URL and its process."""
+    return process(*APP)
 
 
 def static(folder):

@@ -178,3 +178,44 @@ def test_an_idle_half_sent_request_is_let_go():
         client.close()
     finally:
         httpd.shutdown()
+
+
+def resident_mb(pid):
+    with open("/proc/%d/status" % pid) as status:
+        return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:")) / 1024
+
+
+def test_stalled_downloads_hold_no_file_in_memory():
+    """Twenty downloads of Pyodide's 9.6 MB WebAssembly that read nothing: each of the server's threads waits on
+    a full socket with one chunk of the file in hand, not the file whole (which took it past 190 MB)."""
+    import socket
+
+    with servers.app_process() as (url, process):
+        port = int(url.rsplit(":", 1)[1].strip("/"))
+        get(port, "/")  # the server's own start-up, counted before
+        before = resident_mb(process.pid)
+        stalled = []
+        for _ in range(20):
+            client = socket.create_connection(("127.0.0.1", port))
+            client.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+            client.sendall(b"GET /pyscript/pyodide/pyodide.asm.wasm HTTP/1.1\r\nHost: x\r\n\r\n")
+            stalled.append(client)
+        assert get(port, "/")[0] == 200  # every download is under way, each in its own thread
+        grown = resident_mb(process.pid) - before
+        for client in stalled:
+            client.close()
+    assert grown < 40, "%.0f MB" % grown
+
+
+def test_a_build_into_the_sources_through_a_link_is_refused(tmp_path):
+    import subprocess
+    import sys
+
+    link = tmp_path / "site"
+    link.symlink_to(os.path.join(servers.ROOT, "site"))
+    before = sorted((servers.ROOT / "site").rglob("*"))
+    done = subprocess.run(
+        [sys.executable, "serve.py", "--build", str(link)], cwd=servers.ROOT, capture_output=True, text=True
+    )
+    assert done.returncode != 0 and "outside the sources" in done.stderr and "Traceback" not in done.stderr
+    assert sorted((servers.ROOT / "site").rglob("*")) == before
