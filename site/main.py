@@ -7,7 +7,7 @@ import asyncio
 
 import engine
 import problem_list
-import rules
+import rules_form
 from dom import (
     Updates,
     bring_into_view,
@@ -195,7 +195,7 @@ async def on_solve(event):
 async def on_part(event):
     import results
 
-    rules.shown(chosen_now=True)
+    rules_form.shown(chosen_now=True)
     await store.put("part", chosen_part())
     if Input.dirty or results.View.summary is None:
         if input_text.size(textarea):
@@ -406,8 +406,8 @@ async def start():
         await store.put("part", chosen_part())
     else:
         choose_part(await store.get("part"))
-    await rules.restore()
-    rules.watch(rules_edited)
+    await rules_form.restore()
+    rules_form.watch(rules_edited)
     link = None
     if window.location.hash and LINE_LINK not in window.location.hash:
         import links

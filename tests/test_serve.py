@@ -35,10 +35,10 @@ def get(port, path):
         ("/pyscript/micropython/micropython.wasm", "application/wasm"),
         ("/pyscript/pyodide/pyodide.asm.wasm", "application/wasm"),
         ("/camelcards_core/rules.py", "text/x-python"),
-        ("/worker.py", "text/x-python"),
-        ("/worker.json", "application/json"),
-        ("/input_text.js", "text/javascript"),
-        ("/store.js", "text/javascript"),
+        ("/worker/worker.py", "text/x-python"),
+        ("/worker/worker.json", "application/json"),
+        ("/js/input_text.js", "text/javascript"),
+        ("/js/store.js", "text/javascript"),
     ],
 )
 def test_app_files_are_served_with_their_types(server, path, kind):
@@ -103,7 +103,7 @@ def test_every_response_carries_the_pages_policy_and_safe_headers(server):
 
     page = open(os.path.join(servers.ROOT, "site", "index.html"), encoding="utf-8").read()
     policy = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', page).group(1)
-    for path in ("/", "/worker.py", "/missing"):
+    for path in ("/", "/worker/worker.py", "/missing"):
         connection = http.client.HTTPConnection("127.0.0.1", server, timeout=10)
         connection.request("GET", path)
         response = connection.getresponse()
@@ -128,7 +128,7 @@ def test_the_service_worker_precaches_each_file_under_its_content_hash(server):
     assert {
         "index.html",
         "main.py",
-        "worker.py",
+        "worker/worker.py",
         "camelcards_core/rules.py",
         "pyscript/micropython/micropython.wasm",
         "examples/camel.txt",

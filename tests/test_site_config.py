@@ -10,17 +10,19 @@ COMMAND_LINE_ONLY = {"__main__.py", "cli.py"}
 
 
 def test_every_core_module_reaches_the_worker():
-    config = json.loads((ROOT / "site" / "worker.json").read_text())
+    config = json.loads((ROOT / "site" / "worker" / "worker.json").read_text())
     shipped = {Path(target).name for target in config["files"].values()}
     modules = {path.name for path in (ROOT / "camelcards_core").glob("*.py")} - COMMAND_LINE_ONLY
     assert shipped == modules
 
 
-def test_every_page_module_reaches_the_page():
+def test_every_page_module_reaches_the_page_under_its_own_name():
+    """Each module in site/'s folders, mapped onto the interpreter's one flat folder by its file name."""
     config = json.loads((ROOT / "site" / "pyscript.json").read_text())
-    shipped = {Path(target).name for target in config["files"].values() if "/" not in target.lstrip("./")}
-    modules = {path.name for path in (ROOT / "site").glob("*.py")} - {"main.py", "worker.py"}
-    assert shipped == modules
+    page = {source: target for source, target in config["files"].items() if not source.startswith("./camelcards_core/")}
+    modules = {path.relative_to(ROOT / "site").as_posix() for path in (ROOT / "site").rglob("*.py")}
+    assert {source.lstrip("./") for source in page} == modules - {"main.py", "worker/worker.py"}
+    assert all(target == "./" + Path(source).name for source, target in page.items())
 
 
 def test_the_interpreter_is_local():

@@ -242,7 +242,7 @@ class CamelPage:
     def _input(self, call):
         """`call` of the page's own input module (the one instance the page uses) on the textarea."""
         return self.page.evaluate(
-            "async call => (await import(new URL('input_text.js', document.baseURI)))[call]"
+            "async call => (await import(new URL('js/input_text.js', document.baseURI)))[call]"
             "(document.getElementById('input'))",
             call,
         )

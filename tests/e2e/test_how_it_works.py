@@ -108,7 +108,7 @@ def test_a_bad_order_shows_no_total_and_says_why(camel):
     assert camel.total is None
     assert camel.rules_problem == "the order must hold each of the 13 labels once: 2 is missing"
     camel.set_rules("AKQJT98765432", "X")
-    assert camel.total is None and camel.rules_problem == "the joker must be one card label, or none"
+    assert camel.total is None and camel.rules_problem == "the joker must be one card label, or none; 'X' is not"
     camel.set_rules("AKQT98765432J", "J")
     assert camel.total == "5905"
 

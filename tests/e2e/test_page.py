@@ -72,7 +72,7 @@ def test_the_start_fetches_each_file_once(camel):
     """The page preloads what PyScript will ask for; a preload that does not match the later request in
     mode or credentials would be fetched a second time.  The worker fetches its runtime and the core itself,
     so those may come twice; the favicon is the browser's own request."""
-    worker = json.loads((server.ROOT / "site" / "worker.json").read_text())
+    worker = json.loads((server.ROOT / "site" / "worker" / "worker.json").read_text())
     own = {"/" + path.lstrip("./") for path in worker["files"]} | {
         "/pyscript/micropython/micropython.mjs",
         "/pyscript/micropython/micropython.wasm",

@@ -30,7 +30,7 @@ def holder(file):
 async def load_sources():
     """Fetch the core's files from this origin (the worker loaded the same ones) and show them."""
     if Walk.source is None:
-        Walk.source = await later.load("./source.js")
+        Walk.source = await later.load("./js/source.js")
     for file in FILES:
         if file not in Walk.texts:
             Walk.texts[file] = await (await fetch("./camelcards_core/%s" % file)).text()

@@ -2,8 +2,8 @@
 // one element a line so that each line can be linked and marked, and the text left exactly the file's.
 // Loaded when "How it works" is first opened.
 
-import hljs from "./vendor/highlight/es/core.min.js";
-import python from "./vendor/highlight/es/languages/python.min.js";
+import hljs from "../vendor/highlight/es/core.min.js";
+import python from "../vendor/highlight/es/languages/python.min.js";
 
 hljs.registerLanguage("python", python);
 for (const [scheme, theme] of [["light", "a11y-light"], ["dark", "a11y-dark"]]) {

@@ -1,7 +1,7 @@
 // Offline and updates: registers the service worker (sw.js) once the page is ready, and, when a new
 // version is ready, says so and offers to reload into it.  The input is kept, so a reload loses nothing.
 
-const WORKBOX = "./workbox/workbox-window/build/workbox-window.prod.mjs";
+const WORKBOX = "../workbox/workbox-window/build/workbox-window.prod.mjs";
 
 /** Register the worker with Workbox, which is loaded only now: the page's start does not wait for it.  A
  * browser may refuse service workers (site data blocked, some private windows): the page works on, online. */

@@ -2,7 +2,7 @@
 // once share one start.  (The page's Python cannot share it itself: MicroPython's asyncio on the web drops
 // a waiting task when another starts waiting, so its Python waits only on promises.)
 
-import { MPWorker, PyWorker } from "./pyscript/core.js";
+import { MPWorker, PyWorker } from "../pyscript/core.js";
 
 const RUNTIMES = {
   micropython: [MPWorker, "./pyscript/micropython/micropython.mjs"],
@@ -14,12 +14,12 @@ let config = null;
 /** The exported functions of worker.py running on `runtime` ("micropython" or "pyodide"). */
 export function get(runtime) {
   if (!started.has(runtime)) {
-    config ??= fetch("./worker.json").then((response) => response.json());
+    config ??= fetch("./worker/worker.json").then((response) => response.json());
     // The config goes as an object (as a URL, the worker would not see `sync_main_only`), and the runtime as
     // an absolute URL (a relative one does not resolve inside the worker).
     const [make, interpreter] = RUNTIMES[runtime];
     const version = new URL(interpreter, location.href).href;
-    started.set(runtime, config.then((options) => make("./worker.py", { config: options, version })));
+    started.set(runtime, config.then((options) => make("./worker/worker.py", { config: options, version })));
   }
   return started.get(runtime).then((worker) => worker.sync);
 }

@@ -38,9 +38,9 @@ async def open_link(textarea, choose_tab):
     choose_part(part)
     await store.put("part", part)
     if shared["rules"]:
-        import rules
+        import rules_form
 
-        await rules.put(*shared["rules"])
+        await rules_form.put(*shared["rules"])
     await offer_own_input(textarea, "restore-previous")
     say("Opened a share link: its input, and %s." % ("your rules" if part == "custom" else "part " + part))
     return True
