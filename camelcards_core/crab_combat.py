@@ -365,8 +365,9 @@ def parse(text, limit=MAX_PROBLEMS):
                     )
                 )
     if problems:
-        problems.sort(key=lambda problem: problem.line)
-        raise InvalidInput(problems[:limit])
+        # In line order, and in the order found within a line (MicroPython's sort is not stable).
+        order = sorted(range(len(problems)), key=lambda i: (problems[i].line, i))
+        raise InvalidInput([problems[i] for i in order[:limit]])
     return decks
 
 

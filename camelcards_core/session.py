@@ -2,14 +2,15 @@
 big inputs) make the same calls on the same class, so both give the same answers; big ints cross as
 decimal strings because a JavaScript number is exact only up to 2**53.
 
-Rules are named by their key: 1 and 2 for the puzzle's parts, "custom" for a person's own, which `rank`
-and `use_rules` take as an order and a joker."""
+A view of the table is one JSON object (see VIEW): the rules it is under (the part: 1, 2 or "custom", with
+a person's order and joker), its sort, its filters, and the rows on show."""
 
 import json
 
 from .explain import explain
 from .parsing import parse
 from .problems import MAX_PROBLEMS, InvalidInput
+from .ranking import rank
 from .rules import FAST, TYPE_NAMES, TYPE_WEIGHT, InvalidRules, custom
 from .solution import Solution
 from .sorting import spread
@@ -22,11 +23,35 @@ if FAST:
 # Columns a view can be sorted by; ties keep rank order, so every runtime shows the same rows.
 SORTS = ("rank", "hand", "bid", "winnings", "change")
 CSV_HEADER = "rank,hand,type,jokers_as,bid,winnings,rank_in_other_part,change,line"
+# A view of the table, as a fresh page shows it; a view the page sends says what differs.
+VIEW = {
+    "part": "1",
+    "order": "",
+    "joker": "",
+    "sort": "rank",
+    "descending": False,
+    "kind": "",
+    "contains": "",
+    "start": 0,
+    "count": 100,
+}
 
 
 def rules_key(part):
     """1, 2 or "custom", from what crosses from JavaScript (a number or a string)."""
     return int(part) if str(part) in ("1", "2") else "custom"
+
+
+def read_view(view):
+    """A view (JSON text, or a dict) with what it leaves out as on a fresh page; an unknown sort is refused."""
+    given = json.loads(view) if isinstance(view, str) else view or {}
+    whole = dict(VIEW)
+    whole.update(given)
+    if whole["sort"] not in SORTS:
+        raise ValueError("unknown sort %r" % whole["sort"])
+    whole["key"] = rules_key(whole["part"])
+    whole["contains"] = whole["contains"].upper()
+    return whole
 
 
 class Session:
@@ -53,19 +78,19 @@ class Session:
             )
         return json.dumps({"hands": len(self.hands)})
 
-    def rank(self, part=1, sort="rank", descending=False, kind="", contains="", count=100, order="", joker=""):
-        """Rank what `read` accepted under both parts (and a person's rules, when `part` is "custom"): each
-        one's total and type counts, the chart, and the first page of the view asked for, so that one call
+    def rank(self, view=None):
+        """Rank what `read` accepted under both parts (and a person's rules, when the view is under them):
+        each one's total and type counts, the chart, and the first page of the view, so that one call
         brings everything a solve shows."""
         self.solution = Solution(self.hands)
-        return self.use_rules(part, sort, descending, kind, contains, count, order, joker)
+        return self.use_rules(view)
 
-    def use_rules(self, part, sort="rank", descending=False, kind="", contains="", count=100, order="", joker=""):
-        """Rank under a person's rules (when `part` is "custom") without reading the input again; the same
-        answer as `rank`, or the reason the rules are not rules."""
-        key = rules_key(part)
+    def use_rules(self, view=None):
+        """Rank under the view's rules (a person's, when its part is "custom") without reading the input
+        again; the same answer as `rank`, or the reason the rules are not rules."""
+        view = read_view(view)
         try:
-            self.solution.set_custom(custom(order, joker) if key == "custom" else None)
+            self.solution.set_custom(custom(view["order"], view["joker"]) if view["key"] == "custom" else None)
         except InvalidRules as error:
             return json.dumps({"rules_problem": str(error)})
         self._view_key = self._view = None
@@ -75,10 +100,12 @@ class Session:
             summary = solution.summary(each)
             del summary["hands"]
             parts[str(each)] = summary
-        # The chart and the page go as JSON text within the answer: the page's Python passes them on to be
-        # drawn without decoding them.
-        page = json.dumps(self._page(key, sort, descending, kind, contains, 0, count))
-        return json.dumps({"hands": len(self.hands), "parts": parts, "chart": json.dumps(self._chart()), "page": page})
+        return json.dumps({"hands": len(self.hands), "parts": parts, "chart": self._chart(), "page": self._page(view)})
+
+    def solve(self, text, view=None):
+        """`read` then `rank`, as one answer."""
+        read = self.read(text)
+        return self.rank(view) if self.hands is not None else read
 
     def _chart(self):
         """Bars of how many hands fall in each type under each set of rules, with the words that label them."""
@@ -101,30 +128,24 @@ class Session:
         label = "Hands of each type, %s: %s." % (" then ".join(names), "; ".join(said))
         return {"legend": names, "types": types, "label": label}
 
-    def solve(self, text):
-        """`read` then `rank`, as one answer."""
-        read = self.read(text)
-        return self.rank() if self.hands is not None else read
-
-    def view(self, part, sort="rank", descending=False, kind="", contains=""):
-        """Entries of one ranking that pass the filter (a type name, a substring of the hand), sorted."""
-        view_key = (rules_key(part), sort, bool(descending), kind, contains.upper())
+    def view(self, view):
+        """Entries of one ranking that pass the view's filters (a type name, a piece of the hand), sorted."""
+        key, sort = view["key"], view["sort"]
+        view_key = (key, sort, bool(view["descending"]), view["kind"], view["contains"])
         if view_key == self._view_key:
             return self._view
-        if sort not in SORTS:
-            raise ValueError("unknown sort %r" % sort)
-        ranking = self.solution.rankings[view_key[0]]
+        ranking = self.solution.rankings[key]
         cards = self.hands.cards
         entries = ranking.order
-        if kind:
-            wanted = TYPE_NAMES.index(kind)
+        if view["kind"]:
+            wanted = TYPE_NAMES.index(view["kind"])
             entries = entries[ranking.bounds[wanted] : ranking.bounds[wanted + 1]]
-        if view_key[4]:
-            keep = {hand for hand in self.hands.distinct if view_key[4] in hand}
+        if view["contains"]:
+            keep = {hand for hand in self.hands.distinct if view["contains"] in hand}
             entries = [e for e in entries if cards[e] in keep]
         if sort != "rank":
             entries = self._sorted(ranking, sort, entries)
-        if descending:
+        if view["descending"]:
             entries = entries[::-1]
         self._view_key, self._view = view_key, entries
         return entries
@@ -154,16 +175,16 @@ class Session:
         decorated.sort()
         return [e for _, _, e in decorated]
 
-    def page(self, part, sort="rank", descending=False, kind="", contains="", start=0, count=100):
-        """One page of rows of a view, and how many rows the whole view holds."""
-        return json.dumps(self._page(rules_key(part), sort, descending, kind, contains, start, count))
+    def page(self, view):
+        """One page of rows of a view (from its `start`, `count` rows), and how many rows the whole view holds."""
+        return json.dumps(self._page(read_view(view)))
 
-    def _page(self, key, sort, descending, kind, contains, start, count):
-        entries = self.view(key, sort, descending, kind, contains)
-        start = max(0, min(start, len(entries)))
-        row = self.solution.row
+    def _page(self, view):
+        entries = self.view(view)
+        start = max(0, min(view["start"], len(entries)))
+        key, row = view["key"], self.solution.row
         rows = []
-        for e in entries[start : start + count]:
+        for e in entries[start : start + view["count"]]:
             data = row(key, e)
             data["entry"] = e
             rows.append(data)
@@ -174,18 +195,26 @@ class Session:
         ranking = rankings[rules_key(part)]
         return json.dumps(explain(ranking, rankings[ranking.rules.versus], entry))
 
-    def walk(self, part):
-        """The solution step by step on the first hands of the input, under the rules of `part`."""
+    def walk(self, view):
+        """The solution step by step on the first hands of the input, under the view's rules, or the reason
+        they are not rules."""
         from .walkthrough import walk
 
-        return json.dumps({"steps": walk(self.solution.rankings[rules_key(part)]), "hands": len(self.hands)})
+        view = read_view(view)
+        ranking = self.solution.rankings.get(view["key"])
+        if view["key"] == "custom":
+            try:
+                ranking = rank(self.hands, custom(view["order"], view["joker"]))
+            except InvalidRules as error:
+                return json.dumps({"rules_problem": str(error)})
+        return json.dumps({"steps": walk(ranking), "hands": len(self.hands)})
 
-    def csv(self, part, sort="rank", descending=False, kind="", contains=""):
+    def csv(self, view):
         """The whole view as CSV text, one line per row, in the order the page shows it."""
-        key = rules_key(part)
-        row = self.solution.row
+        view = read_view(view)
+        key, row = view["key"], self.solution.row
         lines = [CSV_HEADER]
-        for e in self.view(key, sort, descending, kind, contains):
+        for e in self.view(view):
             r = row(key, e)
             lines.append(
                 "%d,%s,%s,%s,%s,%s,%d,%d,%d"

@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from camelcards_core.crab_combat import parse, play, solve
+from camelcards_core.crab_replay import Replay
 from camelcards_core.problems import InvalidInput
 from tests.conftest import run_module
 from tests.examples import CRAB
@@ -146,6 +147,24 @@ def test_bad_input_names_its_line(text, line, column, words):
     assert words in first.message
 
 
+def test_problems_on_one_line_keep_their_order_on_micropython():
+    script = (
+        "from camelcards_core.crab_combat import parse\nfrom camelcards_core.problems import InvalidInput\n"
+        "import json\ntry:\n    parse('')\nexcept InvalidInput as e:\n"
+        "    print(json.dumps([str(p) for p in e.problems]))\n"
+    )
+    with pytest.raises(InvalidInput) as caught:
+        parse("")
+    assert (
+        run_json(script)
+        == [str(p) for p in caught.value.problems]
+        == [
+            "line 1, column 1: 'Player 1:' and its deck are missing",
+            "line 1, column 1: 'Player 2:' and its deck are missing",
+        ]
+    )
+
+
 def test_a_wrong_heading_is_named_once_and_the_cards_under_it_are_read_as_meant():
     with pytest.raises(InvalidInput) as caught:
         parse("Player 1:\n1\n5\n\nPlayer 3:\n2\n5\n")
@@ -278,3 +297,23 @@ def test_the_replay_says_what_decided_each_round_and_steps_into_sub_games():
     played = play(deck1, deck2, 2)
     assert Replay(deck1, deck2, 2, (), played).outcome is played
     assert Replay(deck1, deck2, 2, [9], played).round(0) == inner.round(0)
+
+
+def test_the_page_plays_both_games_a_slice_at_a_time_and_replays_them():
+    from camelcards_core.crab_session import CrabSession
+
+    ticks = iter(range(10**9))
+    session = CrabSession()
+    assert json.loads(session.start("Player 1:\nx\n"))["problems"][0]["line"] == 2
+    assert json.loads(session.start(text_of(HARD))) == {"cards": 50}
+    answers = []
+    while not answers or "games" not in answers[-1]:
+        answers.append(json.loads(session.play(2, lambda: next(ticks))))
+    assert len(answers) > 100 and answers[-2]["progress"]["part"] == 2
+    assert [game["score"] for game in answers[-1]["games"]] == ["33003", "34298"]
+    shown = json.loads(session.replay_game(1, "[]"))
+    assert shown["round"] == 0 and len(shown["winners"]) == shown["rounds"]
+    assert json.loads(session.round(3))["decks"] == Replay(HARD[0], HARD[1], 1).round(3)["decks"]
+    session.start(text_of(HARD))
+    session.stop()
+    assert session.games is None

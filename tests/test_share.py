@@ -60,3 +60,39 @@ def test_size_is_bounded_both_ways():
     bomb = base64.urlsafe_b64encode(packer.compress(b"A" * (50 * MAX_SHARED)) + packer.flush()).decode()
     with pytest.raises(ValueError, match="more than"):
         read_fragment("input=" + bomb)
+
+
+def test_rules_that_are_not_rules_make_no_link():
+    with pytest.raises(ValueError, match="your rules are not rules: the order must hold"):
+        fragment(CAMEL, "custom", rules=("AKQJT9876543", ""))
+    made = fragment(CAMEL, "custom", rules=("akqjt98765432", "j"))
+    assert made.endswith("&part=custom&order=AKQJT98765432&joker=J")
+
+
+def test_the_page_asks_and_is_answered_in_json():
+    import json
+
+    from camelcards_core.share import make_link, open_link
+
+    made = json.loads(make_link(lambda: CAMEL, json.dumps({"game": "camel", "part": 2})))
+    assert json.loads(open_link(lambda: made["fragment"])) == {"text": CAMEL, "part": 2, "game": "camel", "rules": None}
+    assert json.loads(make_link(lambda: " ", json.dumps({"game": "crab", "part": 1}))) == {
+        "error": "there is no input to share"
+    }
+    assert json.loads(open_link(lambda: "#crab")) is None
+    too_much = json.loads(make_link(lambda: 1 / 0, json.dumps({"game": "camel", "part": 1}), 10**7))
+    assert too_much == {"error": "the input has more than 100000 characters; a link holds at most 100000"}
+
+
+def test_a_fragment_longer_than_any_link_is_refused_unread():
+    import json
+
+    from camelcards_core.share import MAX_FRAGMENT, open_link
+
+    def unread():
+        raise AssertionError("read")
+
+    said = json.loads(open_link(unread, MAX_FRAGMENT + 1))["error"]
+    assert said == "the link is %d characters long, longer than any this page makes" % (MAX_FRAGMENT + 1)
+    longest = fragment("\U0001f600" * MAX_SHARED, 1)  # four UTF-8 bytes a character, nothing to deflate away
+    assert len(longest) <= MAX_FRAGMENT and read_fragment(longest)[0] == "\U0001f600" * MAX_SHARED

@@ -11,16 +11,15 @@ def report(text):
     answer = json.loads(session.solve(text))
     if "problems" in answer:
         return answer
-    answer["chart"], answer["page"] = json.loads(answer["chart"]), json.loads(answer["page"])  # sent as JSON text
     views = {}
     for part in (1, 2):
         for sort in SORTS:
             for descending in (False, True):
-                views["%d %s %s" % (part, sort, descending)] = json.loads(
-                    session.page(part, sort, descending, "", "", 0, 10**9)
-                )
-        views["%d filtered" % part] = json.loads(session.page(part, "bid", False, "one pair", "k", 0, 10**9))
-        views["%d csv" % part] = session.csv(part, "change", True)
+                view = {"part": part, "sort": sort, "descending": descending, "count": 10**9}
+                views["%d %s %s" % (part, sort, descending)] = json.loads(session.page(json.dumps(view)))
+        view = {"part": part, "sort": "bid", "kind": "one pair", "contains": "k", "count": 10**9}
+        views["%d filtered" % part] = json.loads(session.page(json.dumps(view)))
+        views["%d csv" % part] = session.csv(json.dumps({"part": part, "sort": "change", "descending": True}))
         views["%d explained" % part] = [json.loads(session.explain(part, e)) for e in range(min(answer["hands"], 30))]
     answer["views"] = views
     return answer
