@@ -10,6 +10,16 @@ import pytest
 from camelcards_core import parsing, ranking, session
 
 
+def pytest_addoption(parser):
+    """The model-based test's run (tests/e2e/test_model.py): CI's is short and the same every time."""
+    group = parser.getgroup("model", "the model-based test of the page")
+    group.addoption("--model-runs", type=int, default=3, help="sequences of actions (default 3)")
+    group.addoption("--model-steps", type=int, default=20, help="actions in a sequence, at most (default 20)")
+    group.addoption("--model-random", action="store_true", help="new sequences each run, not CI's fixed ones")
+    group.addoption("--model-shrink", action="store_true", help="cut a failing sequence down to its fewest steps")
+    group.addoption("--model-big", action="store_true", help="paste inputs for the Pyodide worker too")
+
+
 @contextmanager
 def portable():
     """Within it, the core takes the hand-by-hand way MicroPython takes, even on CPython."""

@@ -1,15 +1,31 @@
-// The tabs, in the WAI-ARIA tabs pattern (a click, or the arrows, Home and End, choose one), at work from the
-// page's first paint: a tab chosen shows its panel, title and introduction at once, even while the page's
-// Python starts.  What opening a tab does in Python (Crab Combat puts back its decks, How it works walks the
-// input) follows the event "tab-chosen", or, for a tab chosen before the Python ran, the start.
+// The tabs and the address's fragment: one router, at work from the page's first paint.
+//
+// The tabs follow the WAI-ARIA tabs pattern: a click, or the arrows, Home and End, choose one, which shows its
+// panel, title and introduction at once, even while the page's Python starts.  The tab on show is the
+// fragment (#crab, #how; none for Camel Cards), so that a reload, or a link, opens it.  A fragment may also be:
+// - a share link (input=…): taken out of the address at once, so that a reload does not open it again, and
+//   held here for the page's Python, which never holds its text (it may be megabytes); its game's tab shows;
+// - a link to a line of the core's source (#rules.py-L12), which opens How it works.
+// What follows in Python: opening a tab on the event "tab-chosen" (the start opens the tab on show), a link
+// opened in an open page on "link-opened", a line on "line-chosen".
+
+const TABS = { "": "tab-camel", crab: "tab-crab", how: "tab-how" };
+const LINE = /^[a-z_]+\.py-L\d+$/;
+let link = null;
 
 const all = () => [...document.querySelectorAll('[role="tab"]')];
+const named = (name) => document.getElementById(TABS[name]);
 
 /** The tab on show. */
 export const current = () => document.querySelector('[role="tab"][aria-selected="true"]');
 
-/** Show `tab`: its panel, its title (the tab's own name) and its introduction (the one for its id). */
-export function show(tab) {
+function address(fragment) {
+  history.replaceState(history.state, "", location.pathname + location.search + (fragment ? "#" + fragment : ""));
+}
+
+/** Show `tab`: its panel, its title (the tab's own name) and its introduction (the one for its id); the
+ * address names it, unless `fragment` is given to keep. */
+export function show(tab, fragment) {
   for (const other of all()) {
     const selected = other === tab;
     other.setAttribute("aria-selected", String(selected));
@@ -19,12 +35,52 @@ export function show(tab) {
   for (const intro of document.querySelectorAll(".intro")) intro.hidden = intro.dataset.tab !== tab.id;
   document.getElementById("title").textContent = tab.textContent;
   document.title = `${tab.textContent} solver · Advent of Code`;
+  address(fragment ?? Object.keys(TABS).find((name) => TABS[name] === tab.id));
 }
 
 function choose(tab) {
   show(tab);
   tab.dispatchEvent(new Event("tab-chosen", { bubbles: true }));
 }
+
+/** Follow the fragment in the address: what it was ("tab", "line", "link"), or "" when it names nothing. */
+function follow() {
+  const fragment = location.hash.slice(1);
+  if (fragment in TABS) {
+    show(named(fragment));
+    return "tab";
+  }
+  if (LINE.test(fragment)) {
+    show(named("how"), fragment);
+    return "line";
+  }
+  if (/(^|&)input=/.test(fragment)) {
+    link = fragment;
+    show(named(/(^|&)game=crab(&|$)/.test(fragment) ? "crab" : ""));
+    return "link";
+  }
+  return "";
+}
+
+/** A share link's fragment held for the page, as a Blob, once; or null. */
+export function takeLink() {
+  const held = link === null ? null : new Blob([link]);
+  link = null;
+  return held;
+}
+
+/** The line of the core's source the address links to (rules.py-L12), or "". */
+export const line = () => (LINE.test(location.hash.slice(1)) ? location.hash.slice(1) : "");
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", follow, { once: true });
+else follow();
+
+addEventListener("hashchange", () => {
+  const followed = follow();
+  if (followed === "link") document.dispatchEvent(new Event("link-opened"));
+  else if (followed === "line") document.dispatchEvent(new Event("line-chosen"));
+  else if (followed === "tab") current().dispatchEvent(new Event("tab-chosen", { bubbles: true }));
+});
 
 addEventListener("click", (event) => {
   const tab = event.target.closest?.('[role="tab"]');

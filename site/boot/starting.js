@@ -1,12 +1,12 @@
 // The page while its Python starts, which on a phone's first visit takes a second or more.  The puzzle's
 // box is watched from the first paint, as it is once the page is ready: a long paste is held beside it rather
 // than laid out (a million lines would hold the page for seconds), and every edit is kept.  The tabs switch
-// (tabs.js); a file dropped meanwhile is held here rather than opened by the browser in the page's place, and
+// (router.js); a file dropped meanwhile is held here rather than opened by the browser in the page's place, and
 // the start takes it, as it takes the part clicked meanwhile over the one kept from before.
 
 import { watch } from "../js/input_text.js";
 
-const watchInput = () => watch(document.getElementById("input"), "input");
+const watchInput = () => watch(document.getElementById("input"), "camel");
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", watchInput, { once: true });
 else watchInput();
 

@@ -1,17 +1,15 @@
 """Your rules: a card order and a joker a person sets, beside part 1 and part 2.  They are kept in this
-browser and carried by share links; the core checks them and ranks under them, with the same code as
-both parts."""
+browser and carried by share links; the core checks them (and says what is wrong, as typed) and ranks under
+them, with the same code as both parts."""
 
 from dom import Typing, by_id, chosen_part, custom_rules, when
+from marks import CAMEL
 from pyscript.ffi import to_js
-from pyscript.js_modules import store
+from pyscript.js_modules import kept
 
 # The answer follows the rules once typing in them pauses this long.
 PAUSE_MS = 300
 order_box, joker_box = by_id("rules-order"), by_id("rules-joker")
-
-
-# Edits to the rules: the answer follows once they pause.
 typing = Typing()
 
 
@@ -28,34 +26,36 @@ def shown(chosen_now=False):
 
 
 async def put(order, joker):
-    """Set the rules (from a share link or this browser's store) and keep them."""
+    """Set the rules (from a share link) and keep them."""
     order_box.value, joker_box.value = order, joker
-    await store.put("rules", order + " " + joker)
+    await keep()
     shown()
 
 
-async def restore():
-    kept = await store.get("rules")
-    if kept:
-        order, _, joker = kept.partition(" ")
-        order_box.value, joker_box.value = order, joker
+def restore(rules):
+    """Put back the rules kept ({order, joker}, or None)."""
+    if rules:
+        order_box.value, joker_box.value = rules.order, rules.joker
     shown()
 
 
-async def edited(apply):
-    """Keep the rules as typed, and once typing pauses, `apply` them."""
-    await store.put("rules", " ".join(custom_rules()))
-    if await typing.paused(PAUSE_MS):
-        await apply()
+async def keep():
+    order, joker = custom_rules()
+    await kept.keepState(to_js({"rules": {"order": order, "joker": joker}}))
 
 
 def watch(apply):
-    """Follow edits of the rules with `apply`, an async call that answers under them."""
+    """Follow edits of the rules with `apply`, which answers under them once typing in them pauses."""
 
-    @when("input", "#rules-order")
-    async def on_order(event):
-        await edited(apply)
+    async def edited():
+        await keep()
+        if await typing.paused(PAUSE_MS):
+            apply()
 
-    @when("input", "#rules-joker")
-    async def on_joker(event):
-        await edited(apply)
+    @when("input", "#rules-order", CAMEL)
+    def on_order(event):
+        return edited()
+
+    @when("input", "#rules-joker", CAMEL)
+    def on_joker(event):
+        return edited()

@@ -1,12 +1,16 @@
-"""The Crab Combat tab: the decks in, both games played in the worker a slice at a time (so that the page
-shows the progress and a Stop that works), the outcome of each, and the replay.  Imported when the tab is
-first opened, or a link or file for it arrives."""
+"""The Crab Combat tab: the decks in, both games played in the worker a slice at a time (so that the page shows
+the progress, and a Stop that works from the moment Play is pressed), the outcome of each, and the replay.
+What is on show is for the decks in the box, or marked as for the decks as they were."""
 
-import json
+import asyncio
 
 import engine
+import links
 import problem_list
-from dom import Updates, bring_into_view, busy, by_id, ctrl_enter, element, offer_own_input, say, when
+import replay
+import set_aside
+from dom import bring_into_view, by_id, ctrl_enter, element, say, stale, when
+from marks import CRAB, answered
 from pyscript import document, window
 from pyscript.js_modules import input_text
 
@@ -14,6 +18,7 @@ from camelcards_core.words import grouped, plural
 
 textarea = by_id("crab-input")
 answer_box = by_id("crab-answer")
+problems_box = by_id("crab-problems")
 NAMES = {1: "Combat", 2: "Recursive Combat"}
 HEADINGS = ("Score", "Winner", "Rounds", "Sub-games", "Deepest", "Winning deck")
 # Each call to the worker plays for about this long, so that Stop is answered within about as long.
@@ -22,10 +27,18 @@ SLICE_MS = 50
 LONG_MS = 5000
 
 
-class Match:
-    """The count of plays begun or stopped: a play goes on only while it is the newest."""
+class Games:
+    """`plays` counts the plays begun or stopped: a play goes on only while it is the newest.  `ready` is the
+    promise of the tab's opening, once opened; `snap`, which decks (a snapshot of the box) the games or
+    problems on show are for."""
 
-    newest = 0
+    def __init__(self):
+        self.plays = 0
+        self.ready = None
+        self.snap = None
+
+
+games = Games()
 
 
 def status(text):
@@ -34,9 +47,9 @@ def status(text):
 
 def progress(shown, elapsed):
     said = "Playing %s: %s and %s so far (%d s)." % (
-        NAMES[shown["part"]],
-        plural(shown["rounds"], "round"),
-        plural(shown["sub_games"], "sub-game"),
+        NAMES[shown.part],
+        plural(shown.rounds, "round"),
+        plural(shown.sub_games, "sub-game"),
         elapsed / 1000,
     )
     if elapsed > LONG_MS:
@@ -46,160 +59,176 @@ def progress(shown, elapsed):
 
 async def play():
     """Play both games on the decks in the box, and show them; say so when the decks have problems."""
-    Match.newest += 1
-    mine = Match.newest
-    worker = await engine.any_worker()
-    started = json.loads(await input_text.send(worker.crab_start, textarea))
-    if mine != Match.newest:
-        return
-    if "problems" in started:
-        show_problems(started["problems"])
-        return
-    busy(True)
+    games.plays += 1
+    mine = games.plays
+    snap = input_text.snapshot(textarea)
     stop = by_id("crab-stop")
     stop.hidden = False
-    status("Playing %s cards…" % grouped(started["cards"]))
+    status("Reading the decks (%s)…" % engine.size_text(snap.chars))
     # The progress and Stop go to the middle, where the progress has room to grow by the lines it gains.
     bring_into_view(by_id("crab-status"), "center")
-    begun = window.performance.now()
     try:
+        worker = await engine.any_worker()
+        started = engine.parsed(await input_text.send(worker.crab_start, snap))
+        if mine != games.plays:
+            return
+        if hasattr(started, "problems"):
+            show_problems(started.problems, snap)
+            return
+        status("Playing %s cards…" % grouped(started.cards))
+        begun = window.performance.now()
         while True:
-            played = json.loads(await worker.crab_play(SLICE_MS))
-            if mine != Match.newest:
+            played = engine.parsed(await worker.crab_play_for(SLICE_MS))
+            if mine != games.plays:
                 return
-            if "games" in played:
+            if hasattr(played, "games"):
                 break
-            progress(played["progress"], window.performance.now() - begun)
+            progress(played.progress, window.performance.now() - begun)
+        show_games(played.games, snap)
+        await replay.start(2 if played.games[1].rounds else 1)
     finally:
-        if mine == Match.newest:
+        if mine == games.plays:
             stop.hidden = True
-            busy(False)
-    show_games(played["games"])
-    import replay
-
-    await replay.start(2 if played["games"][1]["rounds"] else 1)
-    Updates.mark()
+            answered()
 
 
-def show_problems(problems):
+def shown_for(snap):
+    """What is on show is now for `snap`: marked as out of date if the box holds other decks already."""
+    games.snap = snap
+    for box in (answer_box, problems_box):
+        stale(box, not input_text.holds(textarea, snap))
+
+
+def show_problems(problems, snap):
     answer_box.hidden = True
     by_id("crab-empty").hidden = True
     problem_list.show("crab-errors", problems)
-    by_id("crab-problems").hidden = False
-    status("The decks have %s." % plural(len(problems), "problem"))
-    bring_into_view(by_id("crab-problems"))
-    Updates.mark()
+    problems_box.hidden = False
+    shown_for(snap)
+    status("The decks have %s." % plural(problems.length, "problem"))
+    bring_into_view(problems_box)
 
 
-def show_games(games):
+def show_games(played, snap):
     body = document.querySelector("#crab-results tbody")
     body.replaceChildren()
     said = []
-    for part, result in enumerate(games, 1):
+    for part in (1, 2):
+        result = played[part - 1]
         row = element("tr")
         row.dataset.part = str(part)
         row.append(element("th", NAMES[part]))
-        score = element("td", result["score"] or "no winner", "num score")
-        if result["score"]:
-            score.dataset.value = result["score"]
-        cells = [score, element("td", "player %d" % result["winner"] if result["winner"] else "—")]
-        cells += [element("td", grouped(result[key]), "num") for key in ("rounds", "sub_games", "max_depth")]
-        cells.append(element("td", " ".join(result["deck"]), "deck"))
+        score = element("td", result.score or "no winner", "num score")
+        if result.score:
+            score.dataset.value = result.score
+        cells = [score, element("td", "player %d" % result.winner if result.winner else "—")]
+        cells += [element("td", grouped(value), "num") for value in (result.rounds, result.sub_games, result.max_depth)]
+        cells.append(element("td", " ".join(result.deck), "deck"))
         for cell, heading in zip(cells, HEADINGS):
             cell.dataset.label = heading  # shown before the value where the table stacks, on a phone
             row.append(cell)
         body.append(row)
-        said.append("%s: %s" % (NAMES[part], result["caption"]))
+        said.append("%s: %s" % (NAMES[part], result.caption))
     by_id("crab-caption").textContent = "; ".join(said) + "."
-    by_id("crab-problems").hidden = True
+    problems_box.hidden = True
     by_id("crab-empty").hidden = True
-    answer_box.removeAttribute("data-stale")
     answer_box.hidden = False
-    status(
-        "%s." % "; ".join("%s %s" % (NAMES[part], game["score"] or "never ends") for part, game in enumerate(games, 1))
-    )
+    shown_for(snap)
+    status("%s." % "; ".join("%s %s" % (NAMES[part], played[part - 1].score or "never ends") for part in (1, 2)))
     bring_into_view(answer_box)
 
 
-@when("click", "#crab-solve")
-async def on_play(event):
-    await play()
+@when("click", "#crab-solve", CRAB)
+def on_play(event):
+    return play()
 
 
-@when("keydown", "#crab-input")
-async def on_key(event):
-    if ctrl_enter(event):
-        await play()
+@when("keydown", "#crab-input", CRAB)
+def on_key(event):
+    return play() if ctrl_enter(event) else None
 
 
 @when("input", "#crab-input")
 def on_input(event):
-    if not answer_box.hidden:
-        answer_box.setAttribute("data-stale", "")
+    if games.snap is not None:
+        shown_for(games.snap)
 
 
 @when("click", "#crab-stop")
-async def on_stop(event):
-    Match.newest += 1
+def on_stop(event):
+    games.plays += 1
     by_id("crab-stop").hidden = True
-    busy(False)
-    await engine.ask_any("crab_stop")
     status("Stopped. Press Play both games to start again.")
-    Updates.mark()
+    answered()
+    return stopped()
 
 
-@when("click", "#crab-load-example")
-async def on_example(event):
-    input_text.show(textarea, await (await window.fetch("./examples/crab.txt")).text())
-    await input_text.keep(textarea, "own")
+async def stopped():
+    await (await engine.any_worker()).crab_stop()
+
+
+async def replace(given, origin, why):
+    """Put decks in the box (`given` as input_text.replace takes it) in place of those there, set aside if
+    the visitor's own, and play them."""
+    await opened()
+    await input_text.replace(textarea, given, origin, why)
+    await set_aside.offer(textarea, "crab-restore-previous")
     await play()
 
 
-@when("click", "#crab-share")
-async def on_share(event):
-    import links
-
-    await links.share(event.currentTarget, textarea, 1, "crab")
+@when("click", "#crab-load-example", CRAB)
+def on_example(event):
+    return load_example()
 
 
-class Tab:
-    opened = False
+async def load_example():
+    await replace(await (await window.fetch("./examples/crab.txt")).blob(), "example", "when the example was loaded")
 
 
-async def opened():
-    """Wire the tab on its first opening, and put back the decks this browser kept, unless decks were typed
-    in while the page started: those are kept in their place."""
-    if Tab.opened:
-        return
-    Tab.opened = True
-    input_text.watch(textarea, "crab")
-    problem_list.lead_to_lines("crab-errors", textarea)
-    if input_text.size(textarea):
-        await input_text.keep(textarea, "own")
-    else:
-        await input_text.restore(textarea)
+async def load_file(file):
+    """A file opened or dropped while this tab is on show: its decks, played at once."""
+    await replace(file, "own", "when %s was opened" % file.name)
+
+
+async def open_link(shared):
+    """A share link's decks (links.read's answer), in place of the visitor's own, played at once."""
+    await replace(shared, "link", "when a share link opened")
+
+
+@when("click", "#crab-restore-previous", CRAB)
+def on_bring_back(event):
+    return bring_back()
+
+
+async def bring_back():
+    if await set_aside.bring_back(textarea, "crab-restore-previous"):
+        await play()
+
+
+@when("click", "#crab-share", CRAB)
+def on_share(event):
+    return share(event.currentTarget)
+
+
+async def share(button):
+    made = await links.make(input_text.snapshot(textarea), "crab", 1)
+    await links.offer(button, made, "crab-share-box", "crab-share-url", "crab-status")
+
+
+def opened():
+    """Wire the tab on its first opening and put back the decks this browser kept, unless decks were typed in
+    while the page started: those are kept in their place.  A promise that settles once the decks are in,
+    which every caller awaits (opening the tab, a link, a file), so that none puts decks in before them."""
+    if games.ready is None:
+        input_text.watch(textarea, "crab")
+        problem_list.lead_to_lines("crab-errors", textarea)
+        games.ready = input_text.takeOver(textarea)
+        asyncio.create_task(enable())
+    return games.ready
+
+
+async def enable():
+    await games.ready
+    await set_aside.offer(textarea, "crab-restore-previous")
     by_id("crab-solve").disabled = False
     by_id("crab-load-example").disabled = False
-
-
-async def load(file):
-    """A file opened or dropped while this tab is on show: its decks, played at once."""
-    await opened()
-    await input_text.load(file, textarea)
-    await input_text.keep(textarea, "own")
-    await play()
-
-
-async def adopt(text):
-    """A share link's decks, in place of the visitor's own (set aside to bring back), played at once."""
-    await opened()
-    await input_text.adopt(textarea, text)
-    await offer_own_input(textarea, "crab-restore-previous")
-    await play()
-
-
-@when("click", "#crab-restore-previous")
-async def on_restore(event):
-    if await input_text.bringBack(textarea):
-        event.currentTarget.hidden = True
-        await play()

@@ -6,162 +6,174 @@ import json
 
 import engine
 from dom import by_id, when
+from marks import CRAB
 from pyscript.js_modules import draw, workers
 
 from camelcards_core.words import grouped
 
 section = by_id("replay")
 chart = by_id("replay-chart")
+play_button = by_id("replay-play")
 
 
 class Shown:
-    """The game on show (its part, and the rounds that began each sub-game entered), its length, the round
-    on show, and whether it is playing."""
+    """The game on show: its part, the rounds that began each sub-game entered (`path`), its length, the
+    round on show, and whether it is playing on by itself; `runs` counts the runs begun (a run goes on only
+    while it is the newest) and `starts` the games shown, as #replay[data-starts] says for a watcher."""
 
-    part = 2
-    path = []
-    rounds = 0
-    round = 0
-    playing = 0  # the count of plays begun: a play goes on only while it is the newest and still on
-    starts = 0  # the count of games shown, as #replay[data-starts] says for a watcher
+    def __init__(self):
+        self.part = 2
+        self.path = []
+        self.rounds = self.round = self.runs = self.starts = 0
+        self.playing = False
+
+
+shown = Shown()
 
 
 async def start(part, path=()):
     """Show game `part` (and the sub-game `path` leads to) from its first round."""
-    Shown.part, Shown.path = part, list(path)
+    shown.part, shown.path = part, list(path)
     pause()
-    shown = json.loads(await engine.ask_any("crab_replay", part, json.dumps(Shown.path)))
+    worker = await engine.any_worker()
+    game = engine.parsed(await worker.crab_replay(part, json.dumps(shown.path)))
     for number in (1, 2):
         by_id("replay-part-%d" % number).setAttribute("aria-pressed", "true" if number == part else "false")
-    Shown.rounds = shown["rounds"]
-    by_id("replay-round").max = str(Shown.rounds)
-    sizes = [len(deck) for deck in shown["decks"]]
-    draw.shares(chart, shown["winners"], sizes[0], sizes[1], 0)
-    if Shown.path:
-        where = "A sub-game, %d deep: it began in round %s of the game above." % (len(Shown.path), Shown.path[-1])
+    shown.rounds = game.rounds
+    by_id("replay-round").max = str(shown.rounds)
+    draw.shares(chart, game, 0)
+    if shown.path:
+        where = "A sub-game, %d deep: it began in round %s of the game above." % (len(shown.path), shown.path[-1])
     else:
         where = "The whole game of %s." % ("Combat" if part == 1 else "Recursive Combat")
     by_id("replay-where").textContent = where
-    by_id("replay-leave").hidden = not Shown.path
-    show(shown)
-    Shown.starts += 1
-    section.dataset.starts = str(Shown.starts)
+    by_id("replay-leave").hidden = not shown.path
+    show(game)
+    shown.starts += 1
+    section.dataset.starts = str(shown.starts)
 
 
-def show(shown):
-    Shown.round = shown["round"]
-    upcoming = shown.get("next")
-    for number, deck in enumerate(shown["decks"], 1):
-        draw.deck(section.querySelector('[data-deck="%d"]' % number), " ".join(deck), upcoming is not None)
+def show(game):
+    shown.round = game.round
+    upcoming = game.next if hasattr(game, "next") else None
+    for number in (1, 2):
+        draw.deck(section.querySelector('[data-deck="%d"]' % number), game.decks[number - 1], upcoming is not None)
     status = (
-        "Before round 1 of %s" % grouped(Shown.rounds)
-        if not Shown.round
-        else "After round %s of %s" % (grouped(Shown.round), grouped(Shown.rounds))
+        "Before round 1 of %s" % grouped(shown.rounds)
+        if not shown.round
+        else "After round %s of %s" % (grouped(shown.round), grouped(shown.rounds))
     )
     by_id("replay-status").textContent = status + "."
     if upcoming:
         why = "Next, player 1 draws %s and player 2 draws %s: %s. Player %d takes both." % (
-            upcoming["cards"][0],
-            upcoming["cards"][1],
-            upcoming["why"],
-            upcoming["winner"],
+            upcoming.cards[0],
+            upcoming.cards[1],
+            upcoming.why,
+            upcoming.winner,
         )
     else:
-        why = "The game is over: %s." % shown["end"]
+        why = "The game is over: %s." % game.end
     by_id("replay-why").textContent = why
-    by_id("replay-enter").hidden = not (upcoming and upcoming.get("sub_game"))
-    by_id("replay-round").value = str(Shown.round)
-    by_id("replay-previous").disabled = Shown.round == 0
-    by_id("replay-next").disabled = Shown.round == Shown.rounds
-    draw.mark(chart, Shown.round, Shown.rounds)
+    by_id("replay-enter").hidden = not (upcoming and hasattr(upcoming, "sub_game"))
+    by_id("replay-round").value = str(shown.round)
+    by_id("replay-previous").disabled = shown.round == 0
+    by_id("replay-next").disabled = shown.round == shown.rounds
+    draw.mark(chart, shown.round, shown.rounds)
 
 
 async def go(number):
-    shown = json.loads(await engine.ask_any("crab_round", max(0, min(number, Shown.rounds))))
-    show(shown)
+    worker = await engine.any_worker()
+    show(engine.parsed(await worker.crab_round(max(0, min(number, shown.rounds)))))
 
 
 def pause():
-    Shown.playing += 1
-    by_id("replay-play").textContent = "Play"
+    shown.runs += 1
+    shown.playing = False
+    play_button.textContent = "Play"
 
 
-async def play():
-    Shown.playing += 1
-    mine = Shown.playing
-    by_id("replay-play").textContent = "Pause"
-    while mine == Shown.playing and Shown.round < Shown.rounds:
-        await go(Shown.round + 1)
+async def run():
+    shown.runs += 1
+    mine = shown.runs
+    shown.playing = True
+    play_button.textContent = "Pause"
+    while mine == shown.runs and shown.round < shown.rounds:
+        await go(shown.round + 1)
         await workers.wait(int(by_id("replay-speed").value))
-    if mine == Shown.playing:
+    if mine == shown.runs:
         pause()
 
 
-async def toggle():
-    if by_id("replay-play").textContent == "Pause":
+def toggle():
+    if shown.playing:
         pause()
-    else:
-        await play()
+        return None
+    return run()
 
 
 async def step(by):
-    """One round on (1) or back (-1), pausing a play."""
+    """One round on (1) or back (-1), pausing a run."""
     pause()
-    await go(Shown.round + by)
+    await go(shown.round + by)
 
 
-@when("click", "#replay-part-1, #replay-part-2")
-async def on_part(event):
-    await start(int(event.currentTarget.id[-1]))
+@when("click", "#replay-part-1, #replay-part-2", CRAB)
+def on_part(event):
+    return start(int(event.currentTarget.id[-1]))
 
 
-@when("click", "#replay-next")
-async def on_next(event):
-    await step(1)
+@when("click", "#replay-next", CRAB)
+def on_next(event):
+    return step(1)
 
 
-@when("click", "#replay-previous")
-async def on_previous(event):
-    await step(-1)
+@when("click", "#replay-previous", CRAB)
+def on_previous(event):
+    return step(-1)
 
 
 @when("click", "#replay-play")
-async def on_play(event):
-    await toggle()
+def on_play(event):
+    return toggle()
 
 
-@when("change", "#replay-round")
-async def on_round(event):
+@when("change", "#replay-round", CRAB)
+def on_round(event):
     pause()
     try:
         number = int(event.target.value)
     except ValueError:
-        return
-    await go(number)
+        return None
+    return go(number)
 
 
-@when("click", "#replay-enter")
-async def on_enter(event):
-    await start(Shown.part, Shown.path + [Shown.round + 1])
+@when("click", "#replay-enter", CRAB)
+def on_enter(event):
+    return start(shown.part, shown.path + [shown.round + 1])
 
 
-@when("click", "#replay-leave")
-async def on_leave(event):
-    back = Shown.path[-1]
-    await start(Shown.part, Shown.path[:-1])
+@when("click", "#replay-leave", CRAB)
+def on_leave(event):
+    return leave()
+
+
+async def leave():
+    back = shown.path[-1]
+    await start(shown.part, shown.path[:-1])
     await go(back - 1)
 
 
 STEPS = {"ArrowRight": 1, "ArrowLeft": -1}
 
 
-@when("keydown", section)
-async def on_key(event):
+@when("keydown", section, CRAB)
+def on_key(event):
     if event.target.tagName in ("INPUT", "SELECT") or event.ctrlKey or event.metaKey or event.altKey:
-        return
+        return None
     if event.key in STEPS:
         event.preventDefault()
-        await step(STEPS[event.key])
-    elif event.key == " " and event.target.tagName != "BUTTON":
+        return step(STEPS[event.key])
+    if event.key == " " and event.target.tagName != "BUTTON":
         event.preventDefault()
-        await toggle()
+        return toggle()
+    return None

@@ -1,26 +1,31 @@
-"""How it works: the solution step by step on the input on show (or on the puzzle's example when there is
-none), and the core's own Python beside it, with the functions each step runs marked.  Imported when the
-tab is first opened."""
+"""How it works: the solution step by step on the input in the box (or on the puzzle's example when there
+is none to walk), and the core's own Python beside it, with the functions each step runs marked.  Imported
+when the tab is first opened."""
 
 import json
 
 import engine
-from dom import by_id, chosen_part, custom_rules, element, when
-from pyscript import document, fetch, window
+from answering import chosen_rules
+from camel_input import answer, textarea
+from dom import by_id, element, when
+from pyscript import document, fetch
 from pyscript.ffi import to_js
 from pyscript.js_modules import input_text, later
 
 FILES = ("rules.py", "ranking.py", "walkthrough.py")
-textarea = by_id("input")
 
 
 class Walk:
-    """The steps on show, the one shown, each file's text once loaded, and the source module once loaded."""
+    """The steps on show and the one shown, each file's text once loaded, and the source module once loaded."""
 
-    steps = []
-    at = 0
-    texts = {}
-    source = None
+    def __init__(self):
+        self.steps = None
+        self.at = 0
+        self.texts = {}
+        self.source = None
+
+
+walk = Walk()
 
 
 def holder(file):
@@ -29,12 +34,12 @@ def holder(file):
 
 async def load_sources():
     """Fetch the core's files from this origin (the worker loaded the same ones) and show them."""
-    if Walk.source is None:
-        Walk.source = await later.load("./js/source.js")
+    if walk.source is None:
+        walk.source = await later.load("./js/source.js")
     for file in FILES:
-        if file not in Walk.texts:
-            Walk.texts[file] = await (await fetch("./camelcards_core/%s" % file)).text()
-            Walk.source.show(holder(file), file, Walk.texts[file])
+        if file not in walk.texts:
+            walk.texts[file] = await (await fetch("./camelcards_core/%s" % file)).text()
+            walk.source.show(holder(file), file, walk.texts[file])
 
 
 def choose_file(file):
@@ -44,55 +49,68 @@ def choose_file(file):
         holder(file_name).hidden = file_name != file
 
 
-async def refresh():
-    """Walk the input on show under the rules chosen, or the example when there is no input."""
-    part = chosen_part()
-    order, joker = custom_rules()
-    import results
-
-    if input_text.size(textarea) and results.View.summary is not None:
-        walked = json.loads(await engine.ask("walk", part, order, joker, None))
-        about = "On your input, under %s." % results.shown_rules(part).lower()
+async def walked(rules):
+    """The steps on the box's input under `rules`, and what to say of them; the puzzle's example when the
+    box is empty, has problems, or waits for Solve."""
+    view = json.dumps({"part": rules[0], "order": rules[1], "joker": rules[2]})
+    name = "your rules" if rules[0] == "custom" else "part " + rules[0]
+    size = input_text.size(textarea)
+    if answer.ready():
+        return engine.parsed(await (await answer.worker()).walk(view)), "On your input, under %s." % name
+    if size and engine.live(size):
+        worker = await engine.any_worker()
+        steps = engine.parsed(await input_text.send(worker.walk_text, input_text.snapshot(textarea), view))
+        if not hasattr(steps, "problems"):
+            return steps, "On your input, under %s." % name
+        about = "On the puzzle's example: your input has problems (see Camel Cards)."
+    elif size:
+        about = "On the puzzle's example: your input waits for Solve (see Camel Cards)."
     else:
-        text = await (await fetch("./examples/camel.txt")).text()
-        example = window.Blob.new(to_js([text]), to_js({"type": "text/plain"}))
-        walked = json.loads(await engine.ask_any("walk", part, order, joker, example))
         about = "On the puzzle's example, since there is no input of yours to walk through yet."
-    if "rules_problem" in walked:
-        by_id("steps-about").textContent = "Your rules: %s." % walked["rules_problem"]
-        Walk.steps = []
+    example = await (await fetch("./examples/camel.txt")).blob()
+    worker = await engine.any_worker()
+    return engine.parsed(await worker.walk_text(example, view)), about
+
+
+async def refresh():
+    """Walk the input in the box under the rules chosen."""
+    steps, about = await walked(chosen_rules())
+    if hasattr(steps, "rules_problem"):
+        by_id("steps-about").textContent = "Your rules: %s." % steps.rules_problem
+        walk.steps = None
         return
     by_id("steps-about").textContent = about
-    Walk.steps = walked["steps"]
-    Walk.at = min(Walk.at, len(Walk.steps) - 1)
+    walk.steps = steps.steps
+    walk.at = min(walk.at, walk.steps.length - 1)
     show_step()
 
 
 def show_step():
-    step = Walk.steps[Walk.at]
-    by_id("step-count").textContent = "Step %d of %d" % (Walk.at + 1, len(Walk.steps))
-    by_id("step-title").textContent = "%d. %s" % (Walk.at + 1, step["title"])
-    by_id("step-text").textContent = step["text"]
+    step = walk.steps[walk.at]
+    count = walk.steps.length
+    by_id("step-count").textContent = "Step %d of %d" % (walk.at + 1, count)
+    by_id("step-title").textContent = "%d. %s" % (walk.at + 1, step.title)
+    by_id("step-text").textContent = step.text
     table = by_id("step-table")
     head, body = table.querySelector("thead"), table.querySelector("tbody")
     head.replaceChildren()
     body.replaceChildren()
-    if step["head"]:
+    if step.head.length:
         row = element("tr")
-        for name in step["head"]:
+        for name in step.head:
             cell = element("th", name)
             cell.scope = "col"
             row.append(cell)
         head.append(row)
-    for values in step["rows"]:
+    for values in step.rows:
         row = element("tr")
         for value in values:
             row.append(element("td", value))
         body.append(row)
-    table.hidden = not step["rows"]
-    by_id("step-previous").disabled = Walk.at == 0
-    by_id("step-next").disabled = Walk.at == len(Walk.steps) - 1
-    uses = step["uses"]
+    table.hidden = not step.rows.length
+    by_id("step-previous").disabled = walk.at == 0
+    by_id("step-next").disabled = walk.at == count - 1
+    uses = [(used[0], used[1]) for used in step.uses]
     by_id("step-uses").textContent = "Runs %s." % ", ".join("%s in %s" % (name, file) for file, name in uses)
     mark(uses)
 
@@ -102,7 +120,7 @@ def mark(uses):
     shown = None
     for file in FILES:
         names = [name for where, name in uses if where == file]
-        first = Walk.source.mark(holder(file), Walk.texts[file], names)
+        first = walk.source.mark(holder(file), walk.texts[file], to_js(names))
         if first and shown is None:
             shown = (file, first)
     if shown:
@@ -117,26 +135,26 @@ async def opened():
 
 
 def go_to_line(fragment):
-    """A link to a line (#rules.py-L12): show its file and bring the line into view."""
-    file = fragment.split("-L")[0].lstrip("#")
+    """A link to a line (rules.py-L12): show its file and bring the line into view."""
+    file = fragment.split("-L")[0]
     if file in FILES:
         choose_file(file)
-        line = by_id(fragment.lstrip("#"))
+        line = by_id(fragment)
         if line:
             line.scrollIntoView(to_js({"block": "center"}))
 
 
 @when("click", "#step-next")
 def on_next(event):
-    if Walk.at < len(Walk.steps) - 1:
-        Walk.at += 1
+    if walk.steps is not None and walk.at < walk.steps.length - 1:
+        walk.at += 1
         show_step()
 
 
 @when("click", "#step-previous")
 def on_previous(event):
-    if Walk.at > 0:
-        Walk.at -= 1
+    if walk.steps is not None and walk.at > 0:
+        walk.at -= 1
         show_step()
 
 

@@ -55,17 +55,40 @@ function build(rows, joker, chosen) {
   return body;
 }
 
-/** Fill `tbody` with the rows of a page (the worker's JSON, as text); `joker` is marked in each hand and the
- * row of entry `chosen` is marked as chosen.  The page's counts, for the caption and the pager, and `done`,
- * a promise that settles once every row is in (a newer page drawn meanwhile replaces them all). */
-export function rows(tbody, pageJson, joker, chosen) {
-  const page = JSON.parse(pageJson);
+/** Fill `tbody` with the rows of a page (the worker's answer); `joker` is marked in each hand and the row of
+ * entry `chosen` is marked as chosen.  The page's counts, for the caption and the pager, and `done`, a
+ * promise that settles once every row is in (a newer page drawn meanwhile replaces them all). */
+export function rows(tbody, page, joker, chosen) {
   const mine = ++drawing;
   tbody.replaceChildren(build(page.rows.slice(0, FIRST_ROWS), joker, chosen));
   const done = page.rows.length <= FIRST_ROWS ? Promise.resolve() : painted().then(() => {
     if (mine === drawing) tbody.append(build(page.rows.slice(FIRST_ROWS), joker, chosen));
   });
   return { matched: page.matched, hands: page.hands, start: page.start, shown: page.rows.length, done };
+}
+
+/** List the problems of an input (the worker's answer) in `listing`, as text: the place as a button that
+ * selects the line in the box, the message, and the line itself, isolated so that a right-to-left control
+ * in it cannot reorder the message.  Drawn here, so that a line's text (which may hold a NUL, say) never
+ * passes through the page's MicroPython. */
+export function problems(listing, found) {
+  listing.replaceChildren(...found.map((problem) => {
+    const item = document.createElement("li");
+    const jump = document.createElement("button");
+    jump.type = "button";
+    jump.className = "line-link";
+    jump.textContent = problem.place;
+    jump.dataset.line = problem.line;
+    jump.setAttribute("aria-label", `Go to ${problem.place}`);
+    item.append(jump, `: ${problem.message}`);
+    if (problem.text) {
+      const line = document.createElement("code");
+      line.textContent = problem.text;
+      line.dir = "ltr";
+      item.append(line);
+    }
+    return item;
+  }));
 }
 
 function node(tag, attributes, text) {
@@ -99,11 +122,10 @@ const GAP = 10;
 const SPACE = 6;
 const measuring = document.createElement("canvas").getContext("2d");
 
-/** Draw the chart (the worker's JSON, as text): a bar a set of rules (part 1, part 2, and yours when set)
- * for each type, strongest type first, with the words the core wrote for them; the chart is as tall as
- * its bars need, and its caption names the sets of rules. */
-export function chart(svg, chartJson) {
-  const data = JSON.parse(chartJson);
+/** Draw the chart (the worker's answer): a bar a set of rules (part 1, part 2, and yours when set) for each
+ * type, strongest type first, with the words the core wrote for them; the chart is as tall as its bars
+ * need, and its caption names the sets of rules. */
+export function chart(svg, data) {
   charts.set(svg, { shownAt: 0, ...charts.get(svg), data, width: 0 });
   resized.observe(svg);
   drawChart(svg);
@@ -164,11 +186,11 @@ function drawChart(svg) {
   svg.setAttribute("aria-label", data.label);
 }
 
-/** Show a deck (its cards, top first, separated by spaces) as a row of cards, the top one marked as drawn
- * when `drawn`; its text stays the cards in order, separated by spaces. */
+/** Show a deck (its cards, top first) as a row of cards, the top one marked as drawn when `drawn`; its text
+ * stays the cards in order, separated by spaces. */
 export function deck(holder, cards, drawn) {
   const row = document.createDocumentFragment();
-  (cards ? cards.split(" ") : []).forEach((card, i) => {
+  cards.forEach((card, i) => {
     if (i) row.append(" ");
     const span = document.createElement("span");
     span.className = i === 0 && drawn ? "card drawn" : "card";
@@ -178,10 +200,12 @@ export function deck(holder, cards, drawn) {
   holder.replaceChildren(row);
 }
 
-/** Chart player 1's share of the cards over a game, from each round's winner ("1" or "2" a round) and the
- * starting deck sizes, with a mark at round `now`; at most 640 points, each the share at the end of its
- * stretch of rounds. */
-export function shares(svg, winners, size1, size2, now) {
+/** Chart player 1's share of the cards over a replayed game (the worker's answer: each round's winner, "1"
+ * or "2" a round, and the starting decks), with a mark at round `now`; at most 640 points, each the share at
+ * the end of its stretch of rounds.  The winners, a character a round, stay here: millions for a long game. */
+export function shares(svg, game, now) {
+  const { winners } = game;
+  const [size1, size2] = game.decks.map((deck) => deck.length);
   const total = size1 + size2;
   const step = Math.max(1, Math.ceil(winners.length / 640));
   const points = [];

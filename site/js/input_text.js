@@ -1,5 +1,6 @@
-// The text of an input box, whole and byte for byte, kept across reloads and handed to a worker without
-// passing through the page's MicroPython, whose heap cannot hold a string of much more than 1 MB.
+// The text of an input box: the one source of truth for what the page solves, plays, keeps and shares.  It
+// is kept across reloads, and handed to a worker whole and byte for byte without passing through the page's
+// MicroPython, whose heap cannot hold a string of much more than 1 MB.
 //
 // A textarea does not always hold the input as given:
 // - Chromium lays out every line of a textarea whenever the page changes, at some 20 µs a line, so a text
@@ -7,8 +8,11 @@
 // - a textarea turns every CR into LF, so a text with a CR that ends no line (which the parser refuses, as
 //   the command line does) is held here too, while the textarea shows it with line feeds.
 // Either way the text held is the input until the textarea's value changes from what was put there.
+//
+// A worker's answer is for a snapshot of the box, taken when it was asked; the page shows it only while the
+// box still holds that snapshot (`holds`).
 
-import * as store from "./store.js";
+import * as kept from "./kept.js";
 
 const SHOWN_LIMIT = 50_000;
 const PREVIEW_LINES = 500;
@@ -17,9 +21,11 @@ const PREVIEW_CHARS = 20_000;
 const TYPING_PAUSE = 400;
 const LONE_CR = /\r(?!\n)/;
 const held = new WeakMap();
-const keys = new WeakMap();
-// The text a paste is about to make, known in its paste event, before the browser inserts it.
-const coming = new WeakMap();
+const games = new WeakMap();
+// Where the text in each box came from: "own" (typed, pasted, opened, brought back), "link" or "example".
+// Only an input of one's own is set aside when the page puts another in its place: the others can be had
+// again.
+const origins = new WeakMap();
 const pending = new Map();
 let saves = 0;
 
@@ -93,6 +99,26 @@ export const text = (textarea) => current(textarea)?.text ?? textarea.value;
 /** The whole input's length in characters. */
 export const size = (textarea) => current(textarea)?.chars ?? textarea.textLength;
 
+/** What the box holds now, for a worker to answer and for `holds` to check that answer against later.  It
+ * crosses into the page's Python as a JavaScript object, never as text. */
+export function snapshot(textarea) {
+  const input = current(textarea);
+  return input?.long ? { input, chars: input.chars } : { text: text(textarea), chars: size(textarea) };
+}
+
+/** Whether the box still holds what `snap` took. */
+export function holds(textarea, snap) {
+  const input = current(textarea);
+  return snap.input ? input === snap.input : !input?.long && text(textarea) === snap.text;
+}
+
+/** Whether two snapshots took the same text. */
+export const same = (a, b) => (a.input || b.input ? a.input === b.input : a.text === b.text);
+
+/** Call `call` (a worker function) with the text of `snap` as a Blob, which crosses to the worker by
+ * reference, and any further arguments. */
+export const send = (call, snap, ...rest) => call(snap.input?.blob ?? new Blob([snap.text], { type: "text/plain" }), ...rest);
+
 /** {chars, lines, firstLine, shownLines, shownChars} of a long input of which the textarea shows only some
  * lines (shownLines is 0 when even one line is cut short), or false.  Never the text itself, which must not
  * cross into MicroPython. */
@@ -151,16 +177,18 @@ function offsetIn(input, position) {
 function keepSoon(textarea, typing) {
   clearTimeout(pending.get(textarea));
   if (typing && size(textarea) > SHOWN_LIMIT) {
-    pending.set(textarea, setTimeout(() => keep(textarea, "own"), TYPING_PAUSE));
+    pending.set(textarea, setTimeout(() => keep(textarea), TYPING_PAUSE));
   } else {
-    keep(textarea, "own");
+    keep(textarea);
   }
 }
 
-/** Watch the textarea, whose input is kept under `key`: pastes that the textarea would lay out slowly or
- * alter are held here instead (a paste into a held long input replaces it), and every edit is saved. */
-export function watch(textarea, key) {
-  keys.set(textarea, key);
+/** Watch the textarea, whose input is game `game`'s: pastes that the textarea would lay out slowly or alter
+ * are held here instead (a paste into a held long input replaces it, and sets it aside), and every edit is
+ * kept as the visitor's own.  A paste that the browser inserts itself is announced first, by the event
+ * "pasting" with its snapshot to come as `detail`, so that it can be answered while the browser lays it out. */
+export function watch(textarea, game) {
+  games.set(textarea, game);
   textarea.addEventListener("paste", (event) => {
     const data = event.clipboardData?.getData("text/plain");
     if (!data) return; // no text (an image, say): a held input must not be replaced by nothing
@@ -169,13 +197,13 @@ export function watch(textarea, key) {
     const whole = input ? input.text : value;
     const replaced = input?.long ? data : whole.slice(0, offsetIn(input, start)) + data + whole.slice(offsetIn(input, end));
     if (!input && replaced.length <= SHOWN_LIMIT && !LONE_CR.test(data)) {
-      // The browser inserts it (keeping undo), which for a thousand lines takes it some 25 ms: say now
-      // what the text will be, so that it can be answered meanwhile.
-      coming.set(textarea, replaced.replace(/\r\n?/g, "\n"));
-      textarea.dispatchEvent(new Event("pasting"));
+      // The browser inserts it (keeping undo), which for a thousand lines takes it some 25 ms.
+      const text = replaced.replace(/\r\n?/g, "\n");
+      textarea.dispatchEvent(new CustomEvent("pasting", { detail: { text, chars: text.length } }));
       return;
     }
     event.preventDefault();
+    if (input?.long) setAsideOwn(textarea, "when a paste took its place");
     show(textarea, replaced);
     if (!input?.long && replaced.length <= SHOWN_LIMIT) {
       const caret = start + data.replace(/\r\n?/g, "\n").length;
@@ -183,89 +211,95 @@ export function watch(textarea, key) {
     }
     textarea.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertFromPaste" }));
   });
-  textarea.addEventListener("input", (event) => keepSoon(textarea, !event.inputType?.startsWith("insertFrom")));
+  textarea.addEventListener("input", (event) => {
+    origins.set(textarea, "own");
+    keepSoon(textarea, !event.inputType?.startsWith("insertFrom"));
+  });
 }
 
 // A reload or a closed tab must not lose an edit that was waiting for a pause in the typing.
 function flush() {
   for (const [textarea, timer] of pending) {
     clearTimeout(timer);
-    keep(textarea, "own");
+    keep(textarea);
   }
   pending.clear();
 }
 addEventListener("pagehide", flush);
+addEventListener("beforeunload", flush);
 document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") flush(); });
 
-/** Save the whole input now, with where it came from: "own" (typed, opened, or brought back) or "link".
- * Resolves to whether it will outlast the page; html[data-kept] counts the saves, for a watcher. */
-export async function keep(textarea, origin) {
+/** Save the whole input now, with where it came from.  Resolves to whether it will outlast the page;
+ * html[data-kept] counts the saves, for a watcher. */
+export async function keep(textarea) {
   pending.delete(textarea);
-  const lasting = await store.put(keys.get(textarea), { text: text(textarea), origin });
+  const lasting = await kept.keepInput(games.get(textarea), { text: text(textarea), origin: origins.get(textarea) ?? "own" });
   document.documentElement.dataset.kept = String(++saves);
   return lasting;
 }
 
-async function saved(textarea) {
-  const record = await store.get(keys.get(textarea));
-  return typeof record === "string" ? { text: record, origin: "own" } : record; // kept by an older page
+/** Take over a box the visitor may have typed in before the page watched it: what was typed is kept as
+ * theirs, or else the kept input is put back; resolves to whether there is an input. */
+export async function takeOver(textarea) {
+  if (size(textarea)) {
+    origins.set(textarea, "own");
+    await keep(textarea);
+    return true;
+  }
+  return restore(textarea);
 }
 
 /** Put the kept input back in; true when there was any. */
 export async function restore(textarea) {
-  const record = await saved(textarea);
+  const record = await kept.restoredInput(games.get(textarea));
   if (!record?.text) return false;
   show(textarea, record.text);
+  origins.set(textarea, record.origin ?? "own");
   return true;
 }
 
-const ownKey = (textarea) => keys.get(textarea) + ":own";
-
-/** Show a share link's text.  The input on show is set aside first, unless it came from a link and was not
- * edited since, so that a second link never takes the place of the visitor's own input. */
-export async function adopt(textarea, shared) {
-  const record = await saved(textarea);
-  if (record?.origin !== "link" && record?.text?.trim() && record.text !== shared) {
-    await store.put(ownKey(textarea), record.text);
-  }
-  show(textarea, shared);
-  await keep(textarea, "link");
+/** Set the input in the box aside, saying `why`, when it is the visitor's own. */
+function setAsideOwn(textarea, why, instead) {
+  const before = text(textarea);
+  if ((origins.get(textarea) ?? "own") !== "own" || before === instead) return Promise.resolve();
+  return kept.setAside(games.get(textarea), before, why);
 }
 
-/** Whether the visitor's own input is set aside while a link's is on show. */
-export async function ownWaiting(textarea) {
-  const [record, own] = await Promise.all([saved(textarea), store.get(ownKey(textarea))]);
-  return record?.origin === "link" && typeof own === "string" && own !== record.text;
+/** Put `given` in the box in place of the input, which is set aside when it is the visitor's own, saying
+ * `why`; `origin` says where it came from.  `given` is text, a file (or any Blob, decoded as a file is), or
+ * an object with the text as its `text` (a worker's answer), so that the page's Python, which would cut a
+ * text at its first NUL, never carries it.  Resolves once both are kept. */
+export async function replace(textarea, given, origin, why) {
+  const replacement = typeof given === "string" ? given : given instanceof Blob ? await decode(given) : given.text;
+  await setAsideOwn(textarea, why, replacement);
+  show(textarea, replacement);
+  origins.set(textarea, origin);
+  await keep(textarea);
 }
 
-/** Put the visitor's own input back in place of a link's. */
+/** Put the first input set aside back in the box, setting the one on show aside at the end of the list when
+ * it is the visitor's own; false when none was set aside. */
 export async function bringBack(textarea) {
-  const own = await store.get(ownKey(textarea));
-  if (typeof own !== "string") return false;
-  show(textarea, own);
-  await keep(textarea, "own");
-  await store.remove(ownKey(textarea));
+  const own = (origins.get(textarea) ?? "own") === "own";
+  const taken = await kept.bringBack(games.get(textarea), own ? text(textarea) : "", "when another was brought back");
+  if (!taken) return false;
+  show(textarea, taken.text);
+  origins.set(textarea, "own");
+  await keep(textarea);
   return true;
 }
 
-/** Call `call` (a worker function) with the whole input (or, in a "pasting" event, the text the paste is
- * about to make) as a Blob, which crosses to the worker by reference, and any further arguments. */
-export function send(call, textarea, ...rest) {
-  const input = current(textarea);
-  const blob = !coming.has(textarea) && input?.long ? input.blob : new Blob([coming.get(textarea) ?? text(textarea)], { type: "text/plain" });
-  return call(blob, ...rest);
+/** What Bring back would bring back for this box: {chars, lines, why, more} (how many more are set aside),
+ * or null. */
+export async function setAside(textarea) {
+  const [first, ...rest] = await kept.setAsideList(games.get(textarea));
+  return first ? { chars: first.text.length, lines: linesIn(first.text), why: first.why, more: rest.length } : null;
 }
 
-/** Once the paste announced by "pasting" has landed: whether the input is the text announced. */
-export function landed(textarea) {
-  const announced = coming.get(textarea);
-  coming.delete(textarea);
-  return announced !== undefined && announced === textarea.value;
-}
-
-/** Load a dropped or chosen file as the input, byte for byte (undecodable bytes become U+FFFD, which the
- * parser names). */
-export async function load(file, textarea) {
-  show(textarea, await file.text());
-  return file.size;
+/** The text of a file, decoded as the command line decodes a file: UTF-16 when it starts with a UTF-16 byte
+ * order mark, else UTF-8; a byte that is not text becomes U+FFFD, which the parser names. */
+async function decode(file) {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const encoding = bytes[0] === 0xff && bytes[1] === 0xfe ? "utf-16le" : bytes[0] === 0xfe && bytes[1] === 0xff ? "utf-16be" : "utf-8";
+  return new TextDecoder(encoding).decode(bytes);
 }

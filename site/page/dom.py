@@ -1,25 +1,36 @@
-"""Small DOM helpers the page's modules share: attaching handlers, making elements, the status lines, and
-the marks a watcher (a test, a benchmark) waits on."""
+"""Small DOM helpers the page's modules share: attaching handlers, making elements, the status lines, the
+part chosen, and bringing an answer into view."""
+
+import asyncio
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
-from pyscript.js_modules import input_text, workers
+from pyscript.js_modules import workers
 
 root = document.documentElement
 # How long a button shows that it did what it was asked ("Copied ✓"), in milliseconds.
 CONFIRM_MS = 2000
 
 
-def when(event_type, target):
+def when(event_type, target, activity=None):
     """Attach the decorated handler to `event_type` on every element the selector matches, or on `target`
-    itself when it is not a selector.  pyscript.when does this too, but its first use imports pyscript.web,
-    1,500 lines that MicroPython would compile at every start (about 15 ms) for classes this page never uses."""
+    itself when it is not a selector.  An async handler runs as a task of its own, held as `activity` (a
+    marks.Activity) from the event itself until it ends: the event is answered from the moment it happens.
+    pyscript.when does much of this too, but its first use imports pyscript.web, 1,500 lines that
+    MicroPython would compile at every start (about 15 ms) for classes this page never uses."""
     nodes = document.querySelectorAll(target) if isinstance(target, str) else [target]
     if isinstance(target, str) and not nodes.length:
         raise ValueError("no element matches %s" % target)
 
     def attach(handler):
-        proxy = create_proxy(handler)
+        def called(event):
+            work = handler(event)
+            if work is not None and activity is not None:
+                activity.run(work)
+            elif work is not None:
+                asyncio.create_task(work)
+
+        proxy = create_proxy(called)
         for node in nodes:
             node.addEventListener(event_type, proxy)
         return handler
@@ -47,11 +58,6 @@ def ctrl_enter(event):
     if pressed:
         event.preventDefault()
     return pressed
-
-
-async def offer_own_input(textarea, button):
-    """Show `button` (Bring back my own input) while the visitor's own input is set aside for a link's."""
-    by_id(button).hidden = not await input_text.ownWaiting(textarea)
 
 
 def by_id(name):
@@ -89,26 +95,12 @@ def say(text, where="status"):
     by_id(where).textContent = text
 
 
-class Updates:
-    """The count of answers written; html[data-updates] changes with each, for a watcher to wait on."""
-
-    count = 0
-
-    @classmethod
-    def mark(cls):
-        cls.count += 1
-        root.dataset.updates = str(cls.count)
-
-
-def busy(on):
+def stale(node, on):
+    """Mark an answer or a list of problems as one for an input that is no longer in the box, or unmark it."""
     if on:
-        root.setAttribute("data-busy", "")
+        node.setAttribute("data-stale", "")
     else:
-        root.removeAttribute("data-busy")
-
-
-def is_busy():
-    return root.hasAttribute("data-busy")
+        node.removeAttribute("data-stale")
 
 
 async def confirm(button, shown, said, where="status"):
@@ -126,8 +118,9 @@ async def confirm(button, shown, said, where="status"):
 
 
 def narrow():
-    """Whether the page is laid out in one column, where the answer sits below the input."""
-    return window.matchMedia("(max-width: 62.4375rem)").matches
+    """Whether the workspace stands in one column, where the answer sits below the input (style.css says
+    how many, as --columns)."""
+    return window.getComputedStyle(root).getPropertyValue("--columns").strip() == "1"
 
 
 def bring_into_view(node, block="start"):

@@ -1,7 +1,7 @@
-"""The problems of an input, each with a way to its line: both games list them alike."""
+"""The problems of an input, each with a way to its line: both games list them alike (draw.js draws them)."""
 
-from dom import by_id, element, when
-from pyscript.js_modules import input_text
+from dom import by_id, when
+from pyscript.js_modules import draw, input_text
 
 
 def lead_to_lines(listing_id, textarea, moved=None):
@@ -18,20 +18,5 @@ def lead_to_lines(listing_id, textarea, moved=None):
 
 
 def show(listing_id, problems):
-    """List the problems as text (never as HTML): the place as a button that selects the line in the
-    textarea, the message, and the line itself, isolated so that a right-to-left control in it cannot
-    reorder the message."""
-    listing = by_id(listing_id)
-    listing.replaceChildren()
-    for problem in problems:
-        item = element("li")
-        jump = element("button", problem["place"], "line-link")
-        jump.type = "button"
-        jump.dataset.line = str(problem["line"])
-        jump.setAttribute("aria-label", "Go to %s" % problem["place"])
-        item.append(jump, ": " + problem["message"])
-        if problem["text"]:
-            line = element("code", problem["text"])
-            line.dir = "ltr"
-            item.append(line)
-        listing.append(item)
+    """List the problems (a worker's answer) in `listing_id`."""
+    draw.problems(by_id(listing_id), problems)

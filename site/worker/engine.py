@@ -1,60 +1,67 @@
-"""Where camelcards_core runs: never on the main thread, which only draws.
+"""The page's side of its workers: which one answers an input, and the calls to it.  camelcards_core runs in
+a worker, not in the page's own MicroPython, which draws.
 
-A MicroPython worker starts with the page and answers inputs of up to LOCAL_LIMIT characters.  Bigger ones
-go to a Pyodide worker, started on first need: MicroPython's heap cannot hold a string of much over 1 MB.
-Both run worker.py, so they answer the same calls with the same JSON.  Each solve has a generation, and an
-answer from an older generation than the newest is dropped."""
-
-import json
+A MicroPython worker starts with the page and answers inputs of up to LOCAL_LIMIT characters; bigger ones
+go to a Pyodide worker, started on first need.  Both run worker.py, so they answer the same calls with the
+same JSON, which the page reads with JSON.parse into JavaScript objects: drawn as they are, and read here
+field by field, never copied whole into Python."""
 
 from pyscript import window
 from pyscript.js_modules import input_text, workers
 
 from camelcards_core.words import plural
 
-# About 4,000 hands, which MicroPython parses and ranks in some 200 ms (python benchmarks/micropython.py); the
-# answer follows the input as it is typed up to here.
+# About 4,000 hands, which MicroPython parses and ranks in some 200 ms (python benchmarks/micropython.py): the
+# answer follows the input as it is typed up to here, and beyond it waits for Solve.
 LOCAL_LIMIT = 40_000
 # ?engine=micropython or ?engine=pyodide sends every input to that worker.
-FORCED = window.URLSearchParams.new(window.location.search).get("engine")
 RUNTIMES = ("micropython", "pyodide")
+_query = window.URLSearchParams.new(window.location.search)
+FORCED = _query.get("engine")
+# ?warm=no leaves out the MicroPython worker's warm-up (see worker.py), for tests of anything else.
+WARM = _query.get("warm") != "no"
 
 
-class Holder:
-    """The runtime whose worker holds the solution on show: every later question about it goes there.
-    `started` keeps each worker's functions once its start has been awaited, so that later calls need not
-    wait on it again."""
-
-    runtime = "micropython"
-    started = {}
+class Unavailable(Exception):
+    """A worker that could not start: the message says why in words."""
 
 
-async def worker_on(runtime):
-    worker = Holder.started.get(runtime)
-    if worker is None:
-        worker = Holder.started[runtime] = await workers.get(runtime)
-    return worker
+class Workers:
+    """Each runtime's worker once started, and the runtime whose worker holds the Camel Cards solution on
+    show: every later question about it goes there."""
+
+    def __init__(self):
+        self.started = {}
+        self.holder = "micropython"
+
+    async def on(self, runtime):
+        worker = self.started.get(runtime)
+        if worker is None:
+            try:
+                worker = self.started[runtime] = await workers.get(runtime)
+            except Exception as error:
+                raise Unavailable(_why(runtime, error))  # noqa: B904 (MicroPython logs "from" as a console error)
+        return worker
 
 
-class Generation:
-    """The count of solves begun; the newest one's answer is the one to show."""
-
-    newest = 0
-    dropped = 0
-
-    @classmethod
-    def begin(cls):
-        cls.newest += 1
-        return cls.newest
-
-    @classmethod
-    def current(cls, generation):
-        return generation == cls.newest
+_workers = Workers()
 
 
-def start():
-    """Start the MicroPython worker now, so that it is ready by the time the first input is."""
-    workers.get("micropython")
+def _why(runtime, error):
+    if runtime == "pyodide" and not window.navigator.onLine:
+        return (
+            "inputs over %s are solved by full Python (Pyodide, about 13 MB), which this browser has not "
+            "downloaded yet, and it is offline. Connect once and press Solve: from then on it works offline too"
+            % plural(LOCAL_LIMIT, "character")
+        )
+    return "the %s worker did not start (%s)" % ("Pyodide" if runtime == "pyodide" else "MicroPython", error)
+
+
+async def start():
+    """Start the MicroPython worker, so that it is ready by the time the first input is, and warm it up."""
+    worker = await _workers.on("micropython")
+    if WARM:
+        await worker.warm_up()
 
 
 def runtime_for(size):
@@ -68,49 +75,41 @@ def live(size):
     return runtime_for(size) == "micropython"
 
 
-async def solve(generation, textarea, view, say):
-    """Read and rank the input in the worker that suits its size; the answer (the problems, or totals, chart
-    and the first page of `view`), or None when a solve newer than `generation` began meanwhile.  `say`
-    reports progress."""
-    size = input_text.size(textarea)
+def parsed(text):
+    """A worker's JSON answer as a JavaScript object (its fields read as attributes, its rows drawn as they are)."""
+    return window.JSON.parse(text)
+
+
+async def solve(snap, view, say):
+    """Read and rank the text of `snap` (input_text's snapshot of a box) in the worker that suits its size,
+    under `view` (JSON text); the answer: the problems, or totals, chart and the first page of the view.
+    `say` reports progress."""
+    size = snap.chars
     runtime = runtime_for(size)
     big = runtime == "pyodide"
     if big and not workers.asked(runtime):
         say("Loading full Python (Pyodide, about 13 MB, downloaded once) for %s of input…" % size_text(size))
-    worker = await worker_on(runtime)
-    if not Generation.current(generation):
-        return None
+    worker = await _workers.on(runtime)
     if not big:  # one call: a small input is read and ranked in a few tens of milliseconds
-        answer = json.loads(await input_text.send(worker.solve, textarea, *view))
+        answer = parsed(await input_text.send(worker.solve, snap, view))
     else:
         say("Reading %s of input…" % size_text(size))
-        answer = json.loads(await input_text.send(worker.read, textarea))
-        if "problems" not in answer and Generation.current(generation):
-            say("Ranking %s…" % plural(answer["hands"], "hand"))
-            answer = json.loads(await worker.rank(*view))
-    if not Generation.current(generation):
-        return None
-    Holder.runtime = runtime
+        answer = parsed(await input_text.send(worker.read, snap))
+        if not hasattr(answer, "problems"):
+            say("Ranking %s…" % plural(answer.hands, "hand"))
+            answer = parsed(await worker.rank(view))
+    _workers.holder = runtime
     return answer
 
 
-def drop():
-    Generation.dropped += 1
-    window.document.documentElement.dataset.dropped = str(Generation.dropped)
-
-
-async def ask(name, *args):
-    """One Session call to the worker that holds the solution on show; its answer, as JSON text."""
-    return await getattr(await worker_on(Holder.runtime), name)(*args)
+async def camel():
+    """The worker that holds the Camel Cards solution on show."""
+    return await _workers.on(_workers.holder)
 
 
 async def any_worker():
     """The worker for a call that needs no solution (links, Crab Combat): MicroPython's, unless forced."""
-    return await worker_on("pyodide" if FORCED == "pyodide" else "micropython")
-
-
-async def ask_any(name, *args):
-    return await getattr(await any_worker(), name)(*args)
+    return await _workers.on("pyodide" if FORCED == "pyodide" else "micropython")
 
 
 def size_text(chars):

@@ -19,20 +19,22 @@ export function get(runtime) {
     // an absolute URL (a relative one does not resolve inside the worker).
     const [make, interpreter] = RUNTIMES[runtime];
     const version = new URL(interpreter, location.href).href;
-    started.set(runtime, config.then((options) => make("./worker/worker.py", { config: options, version })));
+    const starting = config.then(async (options) => {
+      // A worker whose runtime cannot be fetched (Pyodide offline, before it was ever kept) never says so: its
+      // module is fetched here first, and a failure is an error of the start.  (MicroPython's is the page's own.)
+      if (runtime === "pyodide" && !(await fetch(version)).ok) throw new Error(`${version} could not be fetched`);
+      const worker = make("./worker/worker.py", { config: options, version });
+      await worker.ready;
+      return worker;
+    });
+    starting.catch(() => started.delete(runtime)); // a start that failed (offline, say) is tried again when asked
+    started.set(runtime, starting);
   }
   return started.get(runtime).then((worker) => worker.sync);
 }
 
 /** Whether the worker on `runtime` has been asked for. */
 export const asked = (runtime) => started.has(runtime);
-
-/** Stop the worker on `runtime` mid-task; the next `get` starts a new one. */
-export async function stop(runtime) {
-  const worker = started.get(runtime);
-  started.delete(runtime);
-  if (worker) (await worker).terminate();
-}
 
 /** A promise that settles after `ms` milliseconds: what the page's Python waits on instead of asyncio.sleep. */
 export const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -77,6 +77,18 @@ class CamelPage:
             [name, text],
         )
 
+    def worker_done(self, runtime):
+        """Wait until the page's worker on `runtime` has answered every call made of it so far: a call made
+        now is answered after them, and so is one made once it is answered (a call the page makes on an
+        answer, as a read's answer asks for its ranking, comes before it)."""
+        self.page.evaluate(
+            """async runtime => { const workers = await import(new URL('worker/workers.js', document.baseURI));
+                 const worker = await workers.get(runtime);
+                 for (let i = 0; i < 2; i++) await worker.open_link(new Blob(['']));
+                 await new Promise(done => requestAnimationFrame(() => setTimeout(done))); }""",
+            runtime,
+        )
+
     def settled(self):
         self.page.wait_for_selector("html:not([data-busy])", state="attached", timeout=SLOW)
 
@@ -97,17 +109,17 @@ class CamelPage:
         self.page.fill("#input", text)
         self.page.wait_for_function("before => (document.documentElement.dataset.kept || '') !== before", arg=before)
 
-    def paste(self, text=None, made_by=None, wait=True, select_all=True):
+    def paste(self, text=None, made_by=None, wait=True, select_all=True, into="#input"):
         """Paste as a person does, with Ctrl+V from the clipboard, a text given or `made_by` a JavaScript
-        expression (a giant one need not cross from Python), over the whole input or at the caret, and wait until
-        the input is kept (unless told not to)."""
+        expression (a giant one need not cross from Python), over the whole input or at the caret of the box
+        `into`, and wait until the input is kept (unless told not to)."""
         self.page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=self.base_url.rstrip("/"))
         if made_by is None:
             self.page.evaluate("text => navigator.clipboard.writeText(text)", text)
         else:
             self.page.evaluate("() => navigator.clipboard.writeText(%s)" % made_by)
         before = self.page.evaluate("document.documentElement.dataset.kept || ''")
-        self.page.focus("#input")
+        self.page.focus(into)
         if select_all:
             self.page.keyboard.press("Control+A")
         self.page.keyboard.press("Control+V")
@@ -239,13 +251,25 @@ class CamelPage:
             self.page.click("#download-csv")
         return Path(download.value.path()).read_text(), download.value.suggested_filename
 
-    def _input(self, call):
-        """`call` of the page's own input module (the one instance the page uses) on the textarea."""
+    def _input(self, call, box="input"):
+        """`call` of the page's own input module (the one instance the page uses) on the textarea `box`."""
         return self.page.evaluate(
-            "async call => (await import(new URL('js/input_text.js', document.baseURI)))[call]"
-            "(document.getElementById('input'))",
-            call,
+            "async ([call, box]) => (await import(new URL('js/input_text.js', document.baseURI)))[call]"
+            "(document.getElementById(box))",
+            [call, box],
         )
+
+    def set_aside(self, game="camel"):
+        """The texts the page set aside for `game` ("camel" or "crab"), the next to come back first."""
+        return self.page.evaluate(
+            "async game => (await (await import(new URL('js/kept.js', document.baseURI))).setAsideList(game))"
+            ".map(entry => entry.text)",
+            game,
+        )
+
+    def tab(self):
+        """Another browser tab of the page, in the same browser (so with the same storage), not yet opened."""
+        return CamelPage(self.page.context.new_page(), self.base_url)
 
     @property
     def input_text(self):
@@ -345,7 +369,8 @@ class CamelPage:
 
     @property
     def crab_input(self):
-        return self.page.input_value("#crab-input")
+        """The whole of the Crab Combat box's input."""
+        return self._input("text", "crab-input")
 
     def replay(self, part):
         """Replay game `part` from its start."""

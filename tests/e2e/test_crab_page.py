@@ -142,3 +142,20 @@ def test_the_replay_steps_into_a_sub_game_and_back(camel):
     camel.replay_shows(lambda: camel.page.click("#replay-leave"))
     camel.page.wait_for_function("document.getElementById('replay-round').value === '8'")
     assert camel.page.inner_text("#replay-where").startswith("The whole game")
+
+
+def test_big_decks_say_they_are_being_read_and_can_be_stopped_at_once(camel):
+    """200,000 cards (1.3 MB): the status and Stop show from the moment Play is pressed, not once they are read."""
+    camel.open().crab_tab()
+    camel.paste(
+        made_by="'Player 1:\\n' + Array.from({length: 100000}, (_, i) => 2 * i + 1).join('\\n')"
+        " + '\\n\\nPlayer 2:\\n' + Array.from({length: 100000}, (_, i) => 2 * i + 2).join('\\n') + '\\n'",
+        into="#crab-input",
+    )
+    camel.page.click("#crab-solve")
+    assert camel.page.inner_text("#crab-status") == "Reading the decks (1.3 MB)…"
+    assert camel.page.is_visible("#crab-stop")
+    camel.settle(lambda: camel.page.click("#crab-stop"))
+    assert camel.page.inner_text("#crab-status").startswith("Stopped.")
+    camel.settle(lambda: camel.page.click("#crab-load-example"))
+    assert camel.crab_scores == ["306", "291"]

@@ -264,3 +264,108 @@ def test_invisible_and_reordering_characters_are_named_and_isolated(camel):
         camel.page.locator("#errors li code").evaluate_all("codes => codes.map(c => getComputedStyle(c).unicodeBidi)")
         == ["isolate"] * 2
     )
+
+
+def test_two_tabs_each_keep_their_own_input_and_a_new_tab_starts_from_the_newest(camel):
+    first = camel.open()
+    first.type_input("AAAAA 1\n")
+    second = camel.tab().open()
+    assert second.input_text == "AAAAA 1\n"
+    second.type_input("KKKKK 2\n")
+    first.type_input("AAAAA 1\nQQQQQ 3\n")
+    second.open()
+    assert second.input_text == "KKKKK 2\n" and second.total == "2"
+    first.open()
+    assert first.input_text == "AAAAA 1\nQQQQQ 3\n"
+    third = camel.tab().open()
+    assert third.input_text == "AAAAA 1\nQQQQQ 3\n"
+
+
+def test_a_ten_megabyte_paste_survives_an_immediate_reload(camel):
+    camel.open()
+    camel.paste(made_by="'32T3K 765\\n'.repeat(1_000_000)", wait=False)
+    camel.open()
+    assert camel.input_size == 10_000_000
+
+
+def test_a_paste_too_big_to_note_at_once_makes_the_browser_ask_before_leaving(camel):
+    """Twelve million characters beyond ASCII fit in no synchronous store: leaving while they are written
+    asks first, and the write goes on."""
+    asked = []
+    camel.page.on("dialog", lambda dialog: (asked.append(dialog.type), dialog.dismiss()))
+    camel.open()
+    camel.keep_database_busy()
+    camel.paste(made_by="'\\u00e9'.repeat(12_000_000)", wait=False)
+    camel.page.evaluate("new Promise(done => setTimeout(done, 500))")
+    camel.page.evaluate("location.reload()")
+    camel.page.wait_for_timeout(500)
+    assert asked == ["beforeunload"] and camel.input_size == 12_000_000
+
+
+def test_rules_come_back_exactly_as_typed(camel):
+    camel.open().solve(CAMEL)
+    camel.set_rules("AKQJT 98765432", "J ")
+    camel.open()
+    assert camel.page.input_value("#rules-order") == "AKQJT 98765432"
+    assert camel.page.input_value("#rules-joker") == "J "
+    assert camel.rules_problem.startswith("a space is not a card label")
+
+
+def test_every_input_of_ones_own_that_links_set_aside_can_be_brought_back(camel):
+    own, first, second = "AAAAA 5\n", CAMEL, "KKKKK 3\n22222 4\n"
+    camel.open()
+    camel.type_input(own)
+    visit(camel, link_to(camel, first, 1))
+    camel.type_input(first + "QQQQQ 9\n")  # the link's input, edited: the visitor's own now
+    camel.settle(lambda: camel.page.goto(link_to(camel, second, 1)))
+    assert camel.set_aside() == [first + "QQQQQ 9\n", own]
+    back = []
+    for _ in range(3):
+        camel.settle(lambda: camel.page.click("#restore-previous"))
+        back.append(camel.input_text)
+    assert back == [first + "QQQQQ 9\n", own, first + "QQQQQ 9\n"]
+
+
+@pytest.mark.parametrize("opened", ["loaded", "in an open page"])
+def test_a_link_longer_than_any_the_page_makes_is_refused_and_gone_from_the_address(camel, opened):
+    link = camel.base_url + "#input=" + "A" * 1_500_000 + "&part=2"
+    camel.open()
+    camel.type_input(CAMEL)
+    if opened == "loaded":
+        camel.page.goto("about:blank")
+    camel.settle(lambda: camel.page.goto(link))
+    assert "longer than any this page makes" in camel.notice
+    assert "#" not in camel.page.url and camel.input_text == CAMEL and camel.total == "6440"
+    assert camel.page.is_enabled("#solve") and camel.console_errors == []
+    camel.open()
+    assert camel.notice is None and camel.total == "6440"
+
+
+def test_an_input_for_full_python_offline_says_what_it_needs(camel):
+    from tests.e2e.test_worker import BIG
+
+    camel.open().worker_done("micropython")
+    camel.page.context.set_offline(True)
+    camel.paste(BIG)
+    camel.settle(lambda: camel.page.click("#solve"))
+    assert "it is offline. Connect once and press Solve" in camel.status
+    assert "JsProxy" not in camel.status and camel.input_text == BIG
+    camel.page.context.set_offline(False)
+    camel.settle(lambda: camel.page.click("#solve"))
+    assert camel.total == str(total_winnings(BIG, 1))
+
+
+def test_a_duplicated_tab_takes_an_id_of_its_own(camel):
+    """A browser's Duplicate copies a tab's sessionStorage, and so its id: the tab copied tells the copy, which
+    then keeps its input apart."""
+    first = camel.open()
+    first.type_input("AAAAA 1\n")
+    tab_id = first.page.evaluate("sessionStorage.getItem('camel-cards:tab')")
+    copy = camel.tab()
+    copy.page.add_init_script("sessionStorage.setItem('camel-cards:tab', %r)" % tab_id)
+    copy.open()
+    assert copy.input_text == "AAAAA 1\n"
+    copy.page.wait_for_function("id => sessionStorage.getItem('camel-cards:tab') !== id", arg=tab_id)
+    copy.type_input("KKKKK 2\n")
+    first.open()
+    assert first.input_text == "AAAAA 1\n"

@@ -1,0 +1,279 @@
+"""The Camel Cards answer: always the answer for what the box holds, under the rules chosen, or marked as
+out of date where the page waits for Solve (an input beyond the live limit).
+
+Whatever changes (typing, a paste, the part, the rules, Solve, a file, a link), the page asks for the
+answer to be brought up to date.  A pass then looks at what the box holds and what the answer on show is
+for, asks the worker for what is missing, and looks again after each answer, until the two agree.  A newer
+pass takes over from an older one, whose answers are dropped; an answer that comes back for a text no
+longer in the box is never shown."""
+
+import asyncio
+
+import engine
+import problem_list
+import table as tables
+from dom import Typing, bring_into_view, by_id, chosen_part, confirm, custom_rules, say, stale, when
+from marks import CAMEL, answered
+from pyscript import window
+from pyscript.js_modules import draw, input_text
+
+from camelcards_core.words import grouped, plural
+
+# The answer follows typing once it pauses this long.
+LIVE_PAUSE_MS = 300
+
+
+class Shown:
+    """What is on show: for a snapshot of the box (input_text's), under rules (part, order, joker), one of
+    "answer", "problems" or "rules" (the rules are not rules)."""
+
+    def __init__(self, snap, rules, kind):
+        self.snap, self.rules, self.kind = snap, rules, kind
+
+
+def chosen_rules():
+    """The rules chosen: (part, order, joker), the order and joker as typed under Your rules."""
+    order, joker = custom_rules()
+    return (chosen_part(), order, joker) if chosen_part() == "custom" else (chosen_part(), "", "")
+
+
+class Answering:
+    """The answer of one box.  `passes` counts the passes begun (only the newest draws), `running` is the
+    newest's number while it runs, and `working_on` the snapshot it is having solved; `asked` says that
+    Solve was pressed (an input beyond the live limit is answered too), `explicit` that the answer is to be
+    brought into view; `answers` counts the answers drawn, for the table to tell that its answer is still
+    the one on show."""
+
+    def __init__(self, textarea):
+        self.textarea = textarea
+        self.shown = None
+        self.answer = None
+        self.passes = self.running = self.answers = 0
+        self.working_on = None
+        self.again = self.asked = self.explicit = False
+        self.typing = Typing()
+        tables.shown.answer = self
+
+    # --- what asks for the answer ---------------------------------------------------------------------
+
+    def edited(self, typing):
+        """The box changed: by typing (answered once it pauses), or otherwise (a paste: answered at once)."""
+        if not typing:
+            self.update()
+        else:
+            CAMEL.run(self._after_pause())
+
+    async def _after_pause(self):
+        if await self.typing.paused(LIVE_PAUSE_MS):
+            self.update()
+
+    def solve(self, explicit=True):
+        """Answer the box as it is, whatever its size: Solve, Ctrl+Enter, a new input the page put in (a file,
+        the example, a link), the start.  `explicit` brings the answer into view."""
+        self.asked = True
+        self.explicit = explicit
+        self.update()
+
+    def update(self, snap=None):
+        """Bring the answer up to date with the box (or with `snap`, a paste's text announced before it
+        lands): join the pass under way when it is having this very text solved, else begin a new one."""
+        want = snap or input_text.snapshot(self.textarea)
+        if self.running and self.working_on is not None and input_text.same(self.working_on, want):
+            self.again = True
+            return
+        self.passes += 1
+        if not self.running:
+            CAMEL.begin()
+        self.running = self.passes
+        asyncio.create_task(self._pass(self.passes, snap))
+
+    # --- a pass ---------------------------------------------------------------------------------------------
+
+    async def _pass(self, number, snap):
+        try:
+            while True:
+                self.again = False
+                more = await self._step(number, snap or input_text.snapshot(self.textarea))
+                snap = None
+                if number != self.passes or not (more or self.again):
+                    break
+        except Exception as error:  # a worker failed to start or died: say so, keep the input
+            if number == self.passes:
+                self.shown = None
+                self.hide()
+                why = str(error)
+                if isinstance(error, engine.Unavailable):
+                    say("%s. Your input is kept." % (why[:1].upper() + why[1:]))
+                else:
+                    say("Python could not finish: %s. Your input is kept; press Solve to try again." % why)
+        finally:
+            if number == self.passes:
+                self.running = 0
+                self.working_on = None
+                CAMEL.end()
+                answered()
+
+    async def _step(self, number, snap):
+        """One move towards the answer for `snap` under the rules chosen; True when it must look again."""
+        if not snap.chars:
+            self.asked = self.explicit = False
+            self.show_empty()
+            return False
+        rules = chosen_rules()
+        current = self.shown is not None and input_text.holds(self.textarea, self.shown.snap) and not self.asked
+        if current and (self.shown.kind == "problems" or self.shown.rules == rules):
+            self.shown.rules = rules  # problems are the same under any rules
+            return False
+        if not current and not engine.live(snap.chars) and not self.asked:
+            self.mark_stale()
+            return False
+        view = tables.shown.view(rules, 0)
+        if current:  # the same solution under other rules: ranked again in the worker that holds it
+            answer = engine.parsed(await (await engine.camel()).use_rules(view))
+        else:
+            self.working_on = snap
+            answer = await engine.solve(snap, view, say)
+        if number != self.passes:
+            return False
+        self.working_on = None
+        if not input_text.holds(self.textarea, snap):
+            self.shown = None  # what the worker holds is not on show
+            return True
+        explicit, self.asked, self.explicit = self.explicit, False, False
+        await self.draw(answer, snap, rules, explicit)
+        return False
+
+    # --- drawing ------------------------------------------------------------------------------------------
+
+    async def draw(self, answer, snap, rules, explicit):
+        """Draw an answer: totals and the first rows of its first page at once, then, once that is painted,
+        the other rows and the chart, which lie below.  `explicit` (Solve, a file, the example) brings it
+        into view where it sits below the input, which typing never does."""
+        stale(by_id("problems"), False)
+        if hasattr(answer, "problems"):
+            self.shown, self.answer = Shown(snap, rules, "problems"), None
+            self.show_problems(answer, explicit)
+            return
+        if hasattr(answer, "rules_problem"):
+            self.shown, self.answer = Shown(snap, rules, "rules"), None
+            self.hide()
+            by_id("rules-problem").textContent = answer.rules_problem
+            by_id("problems").hidden = True
+            by_id("empty").hidden = True
+            say("Your rules: %s. Nothing was totalled." % answer.rules_problem)
+            return
+        by_id("rules-problem").textContent = ""
+        self.shown, self.answer = Shown(snap, rules, "answer"), answer
+        self.answers += 1
+        tables.shown.chosen = -1
+        box = by_id("answer")
+        by_id("problems").hidden = True
+        by_id("empty").hidden = True
+        box.hidden = False
+        stale(box, False)
+        tables.fill_type_filter(answer.parts["1"].types)
+        self.show_totals()
+        drawn = tables.shown.draw(answer.page, self.name(), self.part().joker)
+        if explicit:
+            bring_into_view(box)
+        mine = self.answers
+        await drawn
+        if mine == self.answers:
+            draw.chart(by_id("chart"), answer.chart)
+
+    def part(self):
+        """The summary of the rules on show, from the answer."""
+        return self.answer.parts[self.shown.rules[0]]
+
+    def name(self):
+        """The rules on show, as a sentence begins ("Part 1", "Your rules")."""
+        name = self.part().name
+        return name[:1].upper() + name[1:]
+
+    def show_totals(self):
+        shown = self.part()
+        total = by_id("total")
+        total.textContent = grouped(int(shown.total))
+        total.dataset.value = shown.total
+        other = shown.other_name
+        by_id("total-label").textContent = "%s: total winnings" % self.name()
+        by_id("other-total").textContent = "%s would total %s." % (
+            other[:1].upper() + other[1:],
+            grouped(int(shown.other_total)),
+        )
+        say(
+            "%s: total winnings %s from %s."
+            % (self.name(), grouped(int(shown.total)), plural(self.answer.hands, "hand"))
+        )
+
+    def show_problems(self, answer, explicit):
+        self.hide()
+        problems = answer.problems
+        problem_list.show("errors", problems)
+        by_id("empty").hidden = True
+        box = by_id("problems")
+        box.hidden = False
+        more = " (showing the first %d)" % problems.length if answer.more else ""
+        say("The input has %s%s; nothing was totalled." % (plural(problems.length, "problem"), more))
+        if explicit:
+            bring_into_view(box)
+
+    def show_empty(self):
+        self.shown = None
+        self.hide()
+        by_id("problems").hidden = True
+        by_id("rules-problem").textContent = ""
+        by_id("empty").hidden = False
+        say("Paste your input, open a file or load the example.")
+
+    def hide(self):
+        self.answer = None
+        by_id("answer").hidden = True
+
+    def mark_stale(self):
+        """The box changed beyond the live limit: what is on show is marked as for the input as it was."""
+        for node in (by_id("answer"), by_id("problems")):
+            stale(node, not node.hidden)
+        if self.shown is not None:
+            say("The input has changed: press Solve (or Ctrl+Enter) to answer it.")
+
+    # --- what the table and other tabs ask ------------------------------------------------------------------
+
+    def ready(self):
+        """Whether an answer with totals is on show, for the box as it is, and no pass is under way."""
+        return (
+            not self.running
+            and self.answer is not None
+            and input_text.holds(self.textarea, self.shown.snap)
+            and not by_id("answer").hasAttribute("data-stale")
+        )
+
+    def rules_on_show(self):
+        return self.shown.rules
+
+    async def worker(self):
+        return await engine.camel()
+
+    async def show_page(self):
+        """The table's view, as it now asks for it, of the answer on show."""
+        mine, rules = self.answers, self.shown.rules
+        tables.shown.ordering(self.name(), self.answer.hands)
+        page = engine.parsed(await (await engine.camel()).page(tables.shown.view(rules)))
+        if mine == self.answers and self.ready():
+            await tables.shown.draw(page, self.name(), self.part().joker)
+            answered()
+
+
+@when("click", "#copy-total")
+def on_copy(event):
+    return copy(event.currentTarget)
+
+
+async def copy(button):
+    total = by_id("total").dataset.value
+    try:
+        await window.navigator.clipboard.writeText(total)
+    except Exception:
+        await confirm(button, "Copy refused", "Copying was refused; select the total and copy it by hand.")
+        return
+    await confirm(button, "Copied ✓", "Copied the total, %s." % total)

@@ -1,0 +1,131 @@
+"""What is on show is for what the box holds, whatever a person did before: a paste answered early is checked
+against the box, Crab Combat plays the decks in the box, an answer for text no longer there is marked as such,
+and the page and the command line read a file alike."""
+
+import pytest
+
+from camelcards_core.crab_combat import solve as crab
+from camelcards_core.ranking import total_winnings
+from camelcards_core.share import fragment
+from tests.conftest import run_module
+from tests.e2e.test_worker import BIG
+from tests.examples import CAMEL, CRAB
+
+TYPED = "Player 1:\n1\n3\n\nPlayer 2:\n2\n4\n"
+
+
+def scores(text):
+    return [str(crab(text, part).score) for part in (1, 2)]
+
+
+def test_crab_combat_plays_the_decks_in_the_box_after_a_paste(camel):
+    camel.open().crab_tab()
+    camel.paste(CRAB, into="#crab-input")
+    camel.settle(lambda: camel.page.click("#crab-solve"))
+    assert camel.crab_scores == ["306", "291"]
+    camel.page.focus("#crab-input")
+    camel.page.keyboard.press("Control+A")
+    camel.page.keyboard.type(TYPED)
+    camel.settle(lambda: camel.page.click("#crab-solve"))
+    assert camel.crab_scores == scores(TYPED) == ["22", "22"]
+    camel.page.click("#crab-share")
+    camel.page.wait_for_function("document.getElementById('crab-share-url').value.includes('#game=crab&')")
+    link = camel.page.input_value("#crab-share-url")
+    camel.settle(lambda: camel.page.click("#crab-load-example"))
+    assert camel.crab_input == CRAB and camel.crab_scores == ["306", "291"]
+    camel.settle(lambda: camel.page.goto(link))
+    assert camel.crab_input == TYPED and camel.crab_scores == ["22", "22"]
+
+
+def test_decks_edited_while_a_game_plays_mark_it_as_for_the_decks_as_they_were(camel):
+    from tests.e2e.test_crab_page import HARD
+
+    camel.open().play_crab(HARD, wait=False)
+    camel.page.wait_for_function(
+        "document.getElementById('crab-status').textContent.startsWith('Playing')", timeout=120_000
+    )
+    camel.page.fill("#crab-input", CRAB)
+    camel.page.wait_for_selector("html:not([data-busy])", state="attached", timeout=120_000)
+    assert camel.page.get_attribute("#crab-answer", "data-stale") == ""
+    assert "as they were" in camel.page.inner_text("#crab-stale-note")
+
+
+def test_a_paste_made_while_the_page_starts_is_answered_as_later_edits_leave_it(camel):
+    pasted = "32T3K 1\nT55J5 2\nKK677 3\nKTJJT 4\nQQQJA 5"
+    camel.open()
+    go_on = camel.open_starting(reload=True)
+    camel.paste(pasted)
+    go_on()
+    assert camel.total == str(total_winnings(pasted, 1))
+    camel.page.focus("#input")
+    camel.page.keyboard.press("Control+End")
+    camel.settle(lambda: camel.page.keyboard.type("00"))
+    edited = pasted + "00"
+    assert camel.input_text == edited and camel.total == str(total_winnings(edited, 1))
+    camel.choose(2)
+    assert camel.total == str(total_winnings(edited, 2))
+    camel.settle(lambda: camel.page.click("#load-example"))
+    assert camel.total == "5905"
+
+
+def test_bringing_back_the_decks_a_link_set_aside_plays_them(camel):
+    camel.open().play_crab(TYPED)
+    camel.settle(lambda: camel.page.goto(camel.base_url + "#" + fragment(CRAB, 1, "crab")))
+    assert camel.crab_scores == ["306", "291"]
+    camel.settle(lambda: camel.page.click("#crab-restore-previous"))
+    assert camel.crab_input == TYPED and camel.crab_scores == ["22", "22"]
+    assert camel.page.get_attribute("#crab-answer", "data-stale") is None
+    assert camel.console_errors == []
+
+
+def test_problems_of_an_input_beyond_the_live_limit_are_marked_once_it_changes(camel):
+    bad = "X" + BIG[1:]
+    camel.open()
+    camel.paste(bad)
+    camel.settle(lambda: camel.page.click("#solve"))
+    assert camel.errors and camel.page.get_attribute("#problems", "data-stale") is None
+    camel.paste(BIG)
+    assert camel.page.get_attribute("#problems", "data-stale") == ""
+    assert "as it was" in camel.page.inner_text("#problems .stale-note")
+    camel.settle(lambda: camel.page.click("#solve"))
+    assert camel.total == str(total_winnings(BIG, 1))
+
+
+# Files whose bytes the page and the command line could read differently: UTF-16 by its byte order mark, a
+# byte that is not UTF-8 after a problem and before one, a lone CR at the very end, a NUL.
+FILES = {
+    "utf-16-le.txt": b"\xff\xfe" + CAMEL.encode("utf-16-le"),
+    "utf-16-be.txt": b"\xfe\xff" + CAMEL.encode("utf-16-be"),
+    "utf-8-bom.txt": b"\xef\xbb\xbf" + CAMEL.replace("\n", "\r\n").encode(),
+    "bad-byte.txt": b"32X3K 765\nT5\xff5 684\n",
+    "late-byte.txt": b"32T3K 765\nT55J5 68\xff\n",
+    "lone-cr.txt": CAMEL.encode() + b"AAAAA 1\r",
+    "nul.txt": b"\x00\x01" + CAMEL.encode(),
+}
+
+
+def test_a_file_is_read_by_the_page_as_by_the_command_line(camel, tmp_path):
+    camel.open()
+    for name, data in FILES.items():
+        (tmp_path / name).write_bytes(data)
+        done = run_module("camelcards_core", "--part", "1", str(tmp_path / name))
+        camel.open_file(tmp_path / name)
+        if done.returncode == 0:
+            assert camel.total == done.stdout.decode().strip(), name
+        else:
+            assert camel.total is None and camel.errors[0].startswith(done.stderr.decode().strip()), name
+
+
+@pytest.mark.parametrize(
+    "order, joker, said",
+    [
+        ("AKQJT98765432A", "", "the order must hold each of the 13 labels once: A stands twice"),
+        ("AKQJT 98765432", "", "a space is not a card label"),
+        ("AKQJT98765432", "\U0001f600", "the joker must be one card label, or none; '\U0001f600' (U+1F600) is not"),
+    ],
+)
+def test_rules_typed_are_checked_as_typed(camel, order, joker, said):
+    """Nothing typed is cut short or dropped by the fields: the core names what is wrong."""
+    camel.open().solve(CAMEL)
+    camel.set_rules(order, joker)
+    assert camel.total is None and camel.rules_problem.startswith(said)
