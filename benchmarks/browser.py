@@ -249,7 +249,7 @@ def main():
     cli.add_argument("--only", choices=("load", "paste", "big", "crab"), help="run one part only")
     args = cli.parse_args()
     sys.path.insert(0, ROOT)
-    from camelcards_core.ranking import total_winnings
+    from camelcards_core.solution import total_winnings
 
     with tempfile.TemporaryDirectory() as folder:
         subprocess.run(

@@ -1,11 +1,18 @@
-"""What both games' command-line tools share: reading a file or stdin as UTF-8, and failing cleanly."""
+"""Both games on the command line, `camelcards` and `crab-combat` (or python -m camelcards_core and python -m
+camelcards_core.crab_combat): a file read as the page reads one, the answers, and bad input as one line on
+stderr with exit status 2."""
 
 import argparse
+import json
 import os
 import sys
 
+from . import crab_combat as crab
+from .parsing import parse
 from .problems import InvalidInput
-from .rules import InvalidRules
+from .ranking import rank
+from .rules import PARTS, InvalidRules, custom
+from .solution import Solution
 
 
 def decode(data):
@@ -22,8 +29,13 @@ def read_text(path):
     return decode(sys.stdin.buffer.read() if path == "-" else open(path, "rb").read())
 
 
-def parser(description):
-    cli = argparse.ArgumentParser(description=description)
+def parser(command, description):
+    """The arguments both tools take; `command` is how --help names the tool: as installed, or as run with
+    python -m."""
+    run_as = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else command
+    if run_as in ("__main__.py", "crab_combat.py"):
+        command = "python -m camelcards_core" + (".crab_combat" if run_as == "crab_combat.py" else "")
+    cli = argparse.ArgumentParser(prog=command, description=description)
     cli.add_argument("file", help="the puzzle input, or - for standard input")
     cli.add_argument("--part", type=int, choices=(1, 2), help="print only this part's answer, as a bare integer")
     return cli
@@ -56,3 +68,73 @@ def finish(status):
         status = 1
     sys.stderr.flush()
     os._exit(status)
+
+
+def camel_main(argv=None):
+    """Camel Cards on the command line: both parts, one part as a bare integer, your rules, or JSON rows."""
+    cli = parser(
+        "camelcards", "Camel Cards (Advent of Code 2023, day 7): total winnings for part 1 and part 2 (jokers wild)."
+    )
+    cli.add_argument(
+        "--order", metavar="LABELS", help="your own rules: the 13 labels, strongest first (part 2 is AKQT98765432J)"
+    )
+    cli.add_argument("--joker", metavar="L", default="", help="with --order: the label that joins the largest group")
+    cli.add_argument("--json", action="store_true", help="print the ranked rows of each part as JSON")
+    args = cli.parse_args(argv)
+    chosen = args.order is not None  # an empty --order is rules a person set, and refused as such
+    if args.joker and not chosen:
+        cli.error("--joker goes with --order")
+    if chosen and args.part:
+        cli.error("--order sets the rules; leave out --part")
+    rules = [custom(args.order, args.joker)] if chosen else [PARTS[args.part]] if args.part else list(PARTS.values())
+    hands = parse(read_text(args.file))
+    if args.json:
+        solution = Solution(hands)
+        if chosen:
+            solution.set_custom(rules[0])
+        out = {}
+        for each in rules:
+            out["part%s" % each.key if each.key != "custom" else "custom"] = dict(
+                solution.summary(each.key), rows=solution.rows(each.key)
+            )
+        json.dump(out, sys.stdout, indent=1)
+        print()
+    elif args.part or chosen:
+        print(rank(hands, rules[0]).total)
+    else:
+        for each in rules:
+            print("Part %d: %d" % (each.key, rank(hands, each).total))
+    return 0
+
+
+def crab_main(argv=None):
+    """Crab Combat on the command line: both games, or one game's score as a bare integer."""
+    args = parser(
+        "crab-combat", "Crab Combat (Advent of Code 2020, day 22): the winner's score in Combat and Recursive Combat."
+    ).parse_args(argv)
+    decks = crab.parse(read_text(args.file))
+    failed = False
+    for part in (args.part,) if args.part else (1, 2):
+        outcome = crab.play(decks[0], decks[1], part)
+        failed = failed or outcome.winner is None
+        if args.part and outcome.winner is not None:
+            print(outcome.score)
+        elif args.part:
+            print(outcome.describe(), file=sys.stderr)
+        else:
+            print("Part %d: %s" % (part, outcome.score if outcome.winner else outcome.describe()))
+            if part == 2:
+                print(
+                    "  %s; %d sub-games, %d deep at most" % (outcome.describe(), outcome.sub_games, outcome.max_depth)
+                )
+    return 1 if failed else 0
+
+
+def camelcards():
+    """The command `camelcards`."""
+    finish(run(camel_main))
+
+
+def crab_combat():
+    """The command `crab-combat`."""
+    finish(run(crab_main))

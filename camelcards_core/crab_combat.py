@@ -1,7 +1,7 @@
 """Crab Combat (Advent of Code 2020, day 22): Combat and Recursive Combat share one game loop, in which part 2
 lets a round start a sub-game.  Sub-games live on an explicit stack, so no depth can overflow the call stack.
 
-python -m camelcards_core.crab_combat FILE [--part 1|2]"""
+crab-combat FILE [--part 1|2], or python -m camelcards_core.crab_combat (cli.py)"""
 
 from .problems import MAX_PROBLEMS, InvalidInput, Problem, describe, lines_of
 from .sorting import spread
@@ -17,7 +17,7 @@ PAUSE = 4095
 class Outcome:
     """How a game ended.  `winner` is 1 or 2, or None when plain Combat repeats a position and would go on
     for ever; `deck` is the winner's final deck.  `record` holds the winner of each round of the outermost
-    game, one byte each, which is all a replay needs besides the starting decks."""
+    game, one byte each, which is all a round-by-round view needs besides the starting decks."""
 
     __slots__ = ("winner", "deck", "rounds", "sub_games", "max_depth", "record", "repeat")
 
@@ -98,7 +98,7 @@ def decided_at_once(sub1, sub2):
     return bool(sub1 and sub2) and max(sub2) < max(sub1) >= len(sub1) + len(sub2)
 
 
-def replay(deck1, deck2, record):
+def follow(deck1, deck2, record):
     """Play the rounds whose winners `record` holds (1 or 2 a round) on the decks, in place: what a game's
     record needs, with its starting decks, to reach any of its positions."""
     for won in record:
@@ -111,16 +111,16 @@ def replay(deck1, deck2, record):
 
 def _first_repeat(game, cycle):
     """The round whose position is the first to come back, and that position, given the length of the
-    cycle: the game's recorded winners replayed from its start in two copies, one `cycle` rounds ahead of
+    cycle: the game's recorded winners followed from its start in two copies, one `cycle` rounds ahead of
     the other, until they meet."""
     behind = (game.start[0][:], game.start[1][:])
     ahead = (game.start[0][:], game.start[1][:])
     record = game.record
-    replay(ahead[0], ahead[1], record[:cycle])
+    follow(ahead[0], ahead[1], record[:cycle])
     first = 0
     while behind != ahead:
-        replay(behind[0], behind[1], record[first : first + 1])
-        replay(ahead[0], ahead[1], record[first + cycle : first + cycle + 1])
+        follow(behind[0], behind[1], record[first : first + 1])
+        follow(ahead[0], ahead[1], record[first + cycle : first + cycle + 1])
         first += 1
     return first, behind
 
@@ -397,33 +397,7 @@ def solve(text, part):
     return play(deck1, deck2, part)
 
 
-def main(argv=None):
-    import sys
-
-    from .cli import parser, read_text
-
-    args = parser(
-        "Crab Combat (Advent of Code 2020, day 22): the winner's score in Combat and Recursive Combat."
-    ).parse_args(argv)
-    decks = parse(read_text(args.file))
-    failed = False
-    for part in (args.part,) if args.part else (1, 2):
-        outcome = play(decks[0], decks[1], part)
-        failed = failed or outcome.winner is None
-        if args.part and outcome.winner is not None:
-            print(outcome.score)
-        elif args.part:
-            print(outcome.describe(), file=sys.stderr)
-        else:
-            print("Part %d: %s" % (part, outcome.score if outcome.winner else outcome.describe()))
-            if part == 2:
-                print(
-                    "  %s; %d sub-games, %d deep at most" % (outcome.describe(), outcome.sub_games, outcome.max_depth)
-                )
-    return 1 if failed else 0
-
-
 if __name__ == "__main__":
-    from .cli import finish, run
+    from camelcards_core.cli import crab_combat
 
-    finish(run(main))
+    crab_combat()

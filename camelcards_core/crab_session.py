@@ -1,25 +1,26 @@
 """What the page asks of Crab Combat decks, answered as JSON text: both games played a slice at a time (so that
-a person sees the progress and can stop), their outcomes, and any game or sub-game replayed round by round."""
+a person sees the progress and can stop), their outcomes, and any game or sub-game round by round."""
 
 import json
 
 from .crab_combat import parse, playing
-from .crab_replay import Replay
+from .crab_rounds import Rounds
 from .problems import InvalidInput
 
 
 class CrabSession:
-    """The decks last read, both games as they are played, their outcomes, and the game being replayed."""
+    """The decks last read, both games as they are played, their outcomes, and the game gone through round by
+    round."""
 
-    __slots__ = ("decks", "games", "outcomes", "replay")
+    __slots__ = ("decks", "games", "outcomes", "shown")
 
     def __init__(self):
-        self.decks = self.games = self.replay = None
+        self.decks = self.games = self.shown = None
         self.outcomes = []
 
     def start(self, text):
         """Read the decks and get both games ready to play: the problems of the decks, or their size."""
-        self.games = self.replay = None
+        self.games = self.shown = None
         try:
             self.decks = parse(text)
         except InvalidInput as error:
@@ -49,15 +50,15 @@ class CrabSession:
     def stop(self):
         self.games = None
 
-    def replay_game(self, part, path):
-        """Start replaying one game (`path`: the rounds that began each sub-game entered, as JSON): its size,
-        each round's winner, and its starting position."""
+    def rounds(self, part, path):
+        """Go through one game round by round (`path`: the rounds that began each sub-game entered, as JSON):
+        its size, each round's winner, and its starting position."""
         part = int(part)
-        self.replay = Replay(self.decks[0], self.decks[1], part, json.loads(path), self.outcomes[part - 1])
-        shown = self.replay.round(0)
-        shown["winners"] = self.replay.winners()
-        return json.dumps(shown)
+        self.shown = Rounds(self.decks[0], self.decks[1], part, json.loads(path), self.outcomes[part - 1])
+        first = self.shown.round(0)
+        first["winners"] = self.shown.winners()
+        return json.dumps(first)
 
     def round(self, number):
-        """The replayed game after `number` rounds."""
-        return json.dumps(self.replay.round(int(number)))
+        """The game gone through, after `number` rounds."""
+        return json.dumps(self.shown.round(int(number)))

@@ -144,10 +144,3 @@ def rank(hands, rules, check=False):
     if ranking is None:
         ranking = (_rank_fast if FAST else _rank_portable)(hands, rules, check)
     return ranking
-
-
-def total_winnings(text, rules):
-    """The answer to the puzzle under `rules` (1, 2 or a Rules), as an exact int."""
-    from .parsing import parse
-
-    return rank(parse(text), rules).total

@@ -11,23 +11,27 @@ from .words import listed, times
 # bytes.maketrans nor extended slice assignment, and goes hand by hand).
 FAST = hasattr(bytes, "maketrans")
 
-TYPE_NAMES = (
-    "high card",
-    "one pair",
-    "two pair",
-    "three of a kind",
-    "full house",
-    "four of a kind",
-    "five of a kind",
+# Each type, weakest first: its name, and its shape (how often each label of a hand appears, largest first).
+TYPES = (
+    ("high card", (1, 1, 1, 1, 1)),
+    ("one pair", (2, 1, 1, 1)),
+    ("two pair", (2, 2, 1)),
+    ("three of a kind", (3, 1, 1)),
+    ("full house", (3, 2)),
+    ("four of a kind", (4, 1)),
+    ("five of a kind", (5,)),
 )
+TYPE_NAMES = tuple(name for name, _ in TYPES)
+SHAPES = tuple(shape for _, shape in TYPES)
 # The thirteen labels, strongest first, as the puzzle lists them.
 LABELS = "AKQJT98765432"
 
-# Two ways of naming a type by its labels' counts, each unique to the type: the sum of count² over the
-# labels (5 for all different up to 25 for five alike), and the number of equal pairs among the five cards.
-_TYPE_OF_SQUARES = {5: 0, 7: 1, 9: 2, 11: 3, 13: 4, 17: 5, 25: 6}
-_TYPE_OF_PAIRS = {0: 0, 1: 1, 2: 2, 3: 3, 4: 4, 6: 5, 10: 6}
-_TYPE_OF_DISTINCT = {5: 0, 4: 1, 1: 6}
+# Ways of telling a type from its shape, each unique to a type: the sum of count² over the labels (5 for all
+# different up to 25 for five alike), the number of equal pairs among the five cards, and the number of
+# different labels with the size of the largest group (as 8 × labels + size: a small int).
+_TYPE_OF_SQUARES = {sum(count * count for count in shape): t for t, shape in enumerate(SHAPES)}
+_TYPE_OF_PAIRS = {sum(count * (count - 1) // 2 for count in shape): t for t, shape in enumerate(SHAPES)}
+_TYPE_OF_GROUPS = {8 * len(shape) + shape[0]: t for t, shape in enumerate(SHAPES)}
 # A hand's identity: its type, then one hex digit a card, its strength under the rules (0 the weakest), so
 # that ranking is a plain sort of small ints (under 2²³, a "small int" even on 32-bit MicroPython) and the
 # identity written in hex reads as the sort key: 5b9009 is four of a kind, K, T, J, J, T in part 2.
@@ -64,26 +68,27 @@ class Rules:
         self._tables = None
 
     def hand_type(self, hand):
-        """Index into TYPE_NAMES; jokers join the largest group of other labels."""
+        """Index into TYPES; jokers join the largest group of other labels."""
         joker = self.joker
         if joker and joker in hand:
             rest = hand.replace(joker, "")
             if not rest:
-                return 6
+                return len(TYPES) - 1  # all jokers: the strongest type
             largest = max(map(rest.count, rest))
             grown = largest + 5 - len(rest)
             return _TYPE_OF_SQUARES[sum(map(rest.count, rest)) - largest * largest + grown * grown]
-        # The number of distinct labels names most types at once (MicroPython, which ranks hand by hand,
-        # finds it in half the time of the counts); with three or two, one count or three tell the rest.
+        # The number of different labels tells the largest group at once for five, four or one of them
+        # (MicroPython, which ranks hand by hand, finds it in half the time of the counts); with three or two,
+        # the largest group is among the first three cards.
         distinct = len(set(hand))
-        kind = _TYPE_OF_DISTINCT.get(distinct)
-        if kind is None:
+        if distinct == 2:
             first = hand.count(hand[0])
-            if distinct == 2:
-                kind = 5 if first == 1 or first == 4 else 4
-            else:
-                kind = 3 if first == 3 or hand.count(hand[1]) == 3 or hand.count(hand[2]) == 3 else 2
-        return kind
+            largest = max(first, 5 - first)
+        elif distinct == 3:
+            largest = max(hand.count(hand[0]), hand.count(hand[1]), hand.count(hand[2]))
+        else:
+            largest = 6 - distinct
+        return _TYPE_OF_GROUPS[8 * distinct + largest]
 
     def cards_value(self, hand):
         """The cards alone, one hex digit each: the tie-break order, ignoring the type."""

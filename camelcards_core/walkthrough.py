@@ -3,8 +3,8 @@ the largest group, the hands grouped by type, the order within a type card by ca
 Each step names the functions of the core that do it, as the runtime on hand runs them."""
 
 from .explain import counts_of, sort_key
-from .rules import FAST, TYPE_NAMES, type_of_counts
-from .words import grouped, plural, times
+from .rules import FAST, TYPE_NAMES, TYPES, type_of_counts
+from .words import grouped, listed, plural, times
 
 # Hands walked through: enough to show every step, few enough to read.
 SAMPLE = 8
@@ -46,10 +46,12 @@ def walk(ranking):
     steps.append(
         {
             "title": "Count each hand's labels",
-            "text": "Take %s. A hand's type comes from how often each label appears in it: 5 alike is five of a kind, "
-            "4+1 four of a kind, 3+2 a full house, 3+1+1 three of a kind, 2+2+1 two pair, 2+1+1+1 one pair, and "
-            "five different labels a high card.%s"
-            % (sample, " Jokers are left out of the count here." if rules.joker else ""),
+            "text": "Take %s. A hand's type comes from how often each label appears in it: %s.%s"
+            % (
+                sample,
+                listed("+".join(map(str, shape)) + " is " + name for name, shape in reversed(TYPES)),
+                " Jokers are left out of the count here." if rules.joker else "",
+            ),
             "head": ["Hand", "Labels", "Shape", "Type"],
             "rows": rows,
             "uses": _uses("rules.py:Rules._types") if FAST else _uses("rules.py:Rules.hand_type"),

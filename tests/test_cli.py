@@ -83,3 +83,31 @@ def test_a_missing_file_is_a_clean_error(tmp_path):
     done = cli(str(tmp_path / "absent.txt"))
     assert done.returncode == 2
     assert b"cannot read" in done.stderr and b"Traceback" not in done.stderr
+
+
+def test_pip_install_gives_both_commands_named_in_their_help(tmp_path):
+    import shutil
+    import subprocess
+    import sys
+
+    from tests.examples import CRAB
+    from tests.server import ROOT
+
+    # A fresh environment, with the test's own pip and setuptools (so that nothing is downloaded).
+    subprocess.run(
+        [sys.executable, "-m", "venv", "--without-pip", "--system-site-packages", str(tmp_path / "env")], check=True
+    )
+    scripts = tmp_path / "env" / "bin"
+    source = tmp_path / "source"  # a copy: building writes into the folder it builds
+    shutil.copytree(ROOT / "camelcards_core", source / "camelcards_core", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "pyproject.toml", source)
+    install = [str(scripts / "python"), "-m", "pip", "install", "-q", "--no-build-isolation", "--no-deps", str(source)]
+    subprocess.run(install, check=True, cwd=tmp_path)
+    (tmp_path / "camel.txt").write_text(CAMEL)
+    (tmp_path / "crab.txt").write_text(CRAB)
+    camel = subprocess.run([str(scripts / "camelcards"), "--part", "2", "camel.txt"], capture_output=True, cwd=tmp_path)
+    crab = subprocess.run([str(scripts / "crab-combat"), "--part", "1", "crab.txt"], capture_output=True, cwd=tmp_path)
+    assert (camel.stdout, crab.stdout) == (b"5905\n", b"306\n")
+    for command in ("camelcards", "crab-combat"):
+        helped = subprocess.run([str(scripts / command), "--help"], capture_output=True, text=True).stdout
+        assert helped.startswith("usage: %s " % command)

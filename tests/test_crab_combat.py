@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from camelcards_core.crab_combat import parse, play, solve
-from camelcards_core.crab_replay import Replay
+from camelcards_core.crab_rounds import Rounds
 from camelcards_core.problems import InvalidInput
 from tests.conftest import run_module
 from tests.examples import CRAB
@@ -34,10 +34,10 @@ def agrees(deck1, deck2):
     for part in (1, 2):
         outcome = play(deck1, deck2, part)
         assert (outcome.winner, outcome.deck, outcome.rounds) == combat(deck1, deck2, part == 2)
-        assert bytes(outcome.record) == bytes(replayed_winners(deck1, deck2, part))[: outcome.rounds]
+        assert bytes(outcome.record) == bytes(winners_of(deck1, deck2, part))[: outcome.rounds]
 
 
-def replayed_winners(deck1, deck2, part):
+def winners_of(deck1, deck2, part):
     """Each round's winner of the outermost game, found by asking the reference who wins from each position."""
     deck1, deck2, winners = list(deck1), list(deck2), []
     for _ in range(play(deck1, deck2, part).rounds):
@@ -258,48 +258,48 @@ HARD = (
 )
 
 
-def test_the_replay_reaches_every_position_of_a_long_game_from_its_record():
-    from camelcards_core.crab_replay import CHECKPOINT, Replay
+def test_every_position_of_a_long_game_is_reached_from_its_record():
+    from camelcards_core.crab_rounds import CHECKPOINT, Rounds
 
-    replay = Replay(HARD[0], HARD[1], 1)
-    assert replay.rounds > 2 * CHECKPOINT  # several saved positions, reached out of order
+    rounds = Rounds(HARD[0], HARD[1], 1)
+    assert rounds.rounds > 2 * CHECKPOINT  # several saved positions, reached out of order
     deck1, deck2 = list(HARD[0]), list(HARD[1])
     expected = [(deck1[:], deck2[:])]
-    for _ in range(replay.rounds):
+    for _ in range(rounds.rounds):
         a, b = deck1.pop(0), deck2.pop(0)
         (deck1 if a > b else deck2).extend((a, b) if a > b else (b, a))
         expected.append((deck1[:], deck2[:]))
-    for number in (replay.rounds, 0, 2 * CHECKPOINT + 5, CHECKPOINT, CHECKPOINT - 1, 1):
-        assert replay.position(number) == expected[number]
-        shown = replay.round(number)
+    for number in (rounds.rounds, 0, 2 * CHECKPOINT + 5, CHECKPOINT, CHECKPOINT - 1, 1):
+        assert rounds.position(number) == expected[number]
+        shown = rounds.round(number)
         assert shown["decks"] == [[str(c) for c in deck] for deck in expected[number]]
-    assert replay.round(replay.rounds)["end"] == solve(text_of(HARD), 1).describe()
+    assert rounds.round(rounds.rounds)["end"] == solve(text_of(HARD), 1).describe()
 
 
 def text_of(decks):
     return "Player 1:\n%s\n\nPlayer 2:\n%s\n" % ("\n".join(map(str, decks[0])), "\n".join(map(str, decks[1])))
 
 
-def test_the_replay_says_what_decided_each_round_and_steps_into_sub_games():
-    from camelcards_core.crab_replay import Replay
+def test_each_round_says_what_decided_it_and_sub_games_are_reached_round_by_round():
+    from camelcards_core.crab_rounds import Rounds
 
     deck1, deck2 = parse(CRAB)
-    game = Replay(deck1, deck2, 2)
+    game = Rounds(deck1, deck2, 2)
     assert game.round(0)["next"] == {"cards": ["9", "5"], "winner": 1, "why": "9 is higher than 5"}
     decided = game.round(8)["next"]
     assert decided["sub_game"] == 9 and "a sub-game of 4 and 3 cards decides: player 2 wins it" in decided["why"]
-    inner = Replay(deck1, deck2, 2, [9])
+    inner = Rounds(deck1, deck2, 2, [9])
     assert inner.round(0)["decks"] == [["9", "8", "5", "2"], ["10", "1", "7"]] and inner.round(0)["depth"] == 1
-    assert inner.winners() == "".join(map(str, replayed_winners([9, 8, 5, 2], [10, 1, 7], 2)))
+    assert inner.winners() == "".join(map(str, winners_of([9, 8, 5, 2], [10, 1, 7], 2)))
     with pytest.raises(ValueError):
-        Replay(deck1, deck2, 2, [1])  # round 1 starts no sub-game
-    # A game already played is replayed from its outcome, not played again, and leads into its sub-games alike.
+        Rounds(deck1, deck2, 2, [1])  # round 1 starts no sub-game
+    # A game already played is gone through from its outcome, not played again, and leads into its sub-games alike.
     played = play(deck1, deck2, 2)
-    assert Replay(deck1, deck2, 2, (), played).outcome is played
-    assert Replay(deck1, deck2, 2, [9], played).round(0) == inner.round(0)
+    assert Rounds(deck1, deck2, 2, (), played).outcome is played
+    assert Rounds(deck1, deck2, 2, [9], played).round(0) == inner.round(0)
 
 
-def test_the_page_plays_both_games_a_slice_at_a_time_and_replays_them():
+def test_the_page_plays_both_games_a_slice_at_a_time_and_goes_through_them_round_by_round():
     from camelcards_core.crab_session import CrabSession
 
     ticks = iter(range(10**9))
@@ -311,9 +311,9 @@ def test_the_page_plays_both_games_a_slice_at_a_time_and_replays_them():
         answers.append(json.loads(session.play(2, lambda: next(ticks))))
     assert len(answers) > 100 and answers[-2]["progress"]["part"] == 2
     assert [game["score"] for game in answers[-1]["games"]] == ["33003", "34298"]
-    shown = json.loads(session.replay_game(1, "[]"))
+    shown = json.loads(session.rounds(1, "[]"))
     assert shown["round"] == 0 and len(shown["winners"]) == shown["rounds"]
-    assert json.loads(session.round(3))["decks"] == Replay(HARD[0], HARD[1], 1).round(3)["decks"]
+    assert json.loads(session.round(3))["decks"] == Rounds(HARD[0], HARD[1], 1).round(3)["decks"]
     session.start(text_of(HARD))
     session.stop()
     assert session.games is None

@@ -2,8 +2,8 @@
 
 import pytest
 
-from camelcards_core.ranking import total_winnings
 from camelcards_core.rules import PARTS, TYPE_NAMES, InvalidRules, custom
+from camelcards_core.solution import total_winnings
 from tests.examples import CAMEL
 
 

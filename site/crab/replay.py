@@ -36,7 +36,7 @@ async def start(part, path=()):
     shown.part, shown.path = part, list(path)
     pause()
     worker = await engine.any_worker()
-    game = engine.parsed(await worker.crab_replay(part, json.dumps(shown.path)))
+    game = engine.parsed(await worker.crab_rounds(part, json.dumps(shown.path)))
     for number in (1, 2):
         by_id("replay-part-%d" % number).setAttribute("aria-pressed", "true" if number == part else "false")
     shown.rounds = game.rounds

@@ -21,7 +21,7 @@ explain = camel.explain
 walk = camel.walk
 crab_play = crab.play
 crab_stop = crab.stop
-crab_replay = crab.replay_game
+crab_rounds = crab.rounds
 crab_round = crab.round
 
 
@@ -112,7 +112,7 @@ __export__ = [
     "crab_start",
     "crab_play_for",
     "crab_stop",
-    "crab_replay",
+    "crab_rounds",
     "crab_round",
     "warm_up",
 ]

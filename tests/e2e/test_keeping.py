@@ -10,8 +10,8 @@ import pytest
 
 from camelcards_core.parsing import parse
 from camelcards_core.problems import InvalidInput
-from camelcards_core.ranking import total_winnings
 from camelcards_core.share import fragment
+from camelcards_core.solution import total_winnings
 from tests.e2e.page import CamelPage
 from tests.examples import CAMEL, CRAB
 from tests.strategies import LABELS

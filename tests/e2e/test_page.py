@@ -4,7 +4,7 @@ import json
 import re
 from urllib.parse import urlparse
 
-from camelcards_core.ranking import total_winnings
+from camelcards_core.solution import total_winnings
 from tests import server
 from tests.examples import CAMEL as EXAMPLE
 from tests.test_site_config import Head

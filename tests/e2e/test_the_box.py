@@ -5,8 +5,8 @@ and the page and the command line read a file alike."""
 import pytest
 
 from camelcards_core.crab_combat import solve as crab
-from camelcards_core.ranking import total_winnings
 from camelcards_core.share import fragment
+from camelcards_core.solution import total_winnings
 from tests.conftest import run_module
 from tests.e2e.test_worker import BIG
 from tests.examples import CAMEL, CRAB

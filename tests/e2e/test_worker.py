@@ -2,7 +2,8 @@
 limit with visible progress, refuses a giant line plainly, and never lets a stale answer through."""
 
 from camelcards_core.parsing import parse
-from camelcards_core.ranking import rank, total_winnings
+from camelcards_core.ranking import rank
+from camelcards_core.solution import total_winnings
 from tests.examples import CAMEL
 
 LABELS = "AKQJT98765432"

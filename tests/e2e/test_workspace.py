@@ -4,7 +4,7 @@ the eye is.  Layout is checked by positions against the viewport."""
 
 import pytest
 
-from camelcards_core.ranking import total_winnings
+from camelcards_core.solution import total_winnings
 from tests.e2e.test_crab_page import HARD
 from tests.e2e.test_worker import BIG
 from tests.examples import CAMEL, CRAB

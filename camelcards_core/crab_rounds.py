@@ -1,13 +1,13 @@
 """A Crab Combat game round by round, for a person to step through: any game, the outermost or a sub-game
-reached round by round, replayed lazily from its starting decks and its record of winners (one byte a
+reached round by round, followed lazily from its starting decks and its record of winners (one byte a
 round), with a saved position every CHECKPOINT rounds.  No other position is kept."""
 
-from .crab_combat import decided_at_once, play, replay
+from .crab_combat import decided_at_once, follow, play
 
 CHECKPOINT = 256
 
 
-class Replay:
+class Rounds:
     """One game of one part.  `path` holds, for each sub-game entered, the round of its parent that began
     it (rounds count from 1).  `outcome`, when given, is the outermost game's, already played."""
 
@@ -82,7 +82,7 @@ class Replay:
 def _position(deck1, deck2, record):
     """The decks after the rounds `record` holds."""
     deck1, deck2 = list(deck1), list(deck2)
-    replay(deck1, deck2, record)
+    follow(deck1, deck2, record)
     return deck1, deck2
 
 
