@@ -224,6 +224,8 @@ class Answering:
         by_id("problems").hidden = True
         by_id("rules-problem").textContent = ""
         by_id("empty").hidden = False
+        by_id("empty-note").hidden = False
+        by_id("waiting").hidden = True
         say("Paste your input, open a file or load the example.")
 
     def hide(self):
@@ -231,11 +233,25 @@ class Answering:
         by_id("answer").hidden = True
 
     def mark_stale(self):
-        """The box changed beyond the live limit: what is on show is marked as for the input as it was."""
-        for node in (by_id("answer"), by_id("problems")):
-            stale(node, not node.hidden)
-        if self.shown is not None:
+        """The box changed beyond the live limit: what is on show is marked as for the input as it was, or,
+        where nothing is, the page says that this input waits for Solve."""
+        shown = [node for node in (by_id("answer"), by_id("problems")) if not node.hidden]
+        for node in shown:
+            stale(node, True)
+        if shown:
             say("The input has changed: press Solve (or Ctrl+Enter) to answer it.")
+            return
+        waiting = by_id("waiting")
+        waiting.textContent = (
+            "This input is longer than %s, so it is answered when you press Solve (or Ctrl+Enter), not as you type."
+            % plural(engine.LOCAL_LIMIT, "character")
+        )
+        waiting.hidden = False
+        by_id("empty-note").hidden = True
+        by_id("empty").hidden = False
+        say(
+            "Press Solve (or Ctrl+Enter) to answer this input of %s." % engine.size_text(input_text.size(self.textarea))
+        )
 
     # --- what the table and other tabs ask ------------------------------------------------------------------
 

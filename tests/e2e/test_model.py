@@ -44,7 +44,7 @@ RECORD_TOTALS = """(() => {
 })();"""
 # What each game's pane shows, whichever tab is on show.
 SHOWN = """() => { const one = (id) => document.getElementById(id);
-  return { empty: !one('empty').hidden, answer: !one('answer').hidden, answer_stale: one('answer').hasAttribute('data-stale'),
+  return { empty: !one('empty').hidden, waiting: !one('waiting').hidden, answer: !one('answer').hidden, answer_stale: one('answer').hasAttribute('data-stale'),
     problems: !one('problems').hidden, problems_stale: one('problems').hasAttribute('data-stale'),
     total: one('total').dataset.value, rules_problem: one('rules-problem').textContent,
     errors: [...document.querySelectorAll('#errors li')].map(li => li.textContent) }; }"""
@@ -378,7 +378,7 @@ class Careless(RuleBasedStateMachine):
             shown = tab.page.evaluate(SHOWN)
             answer = shown["answer"] and not shown["answer_stale"]
             problems = shown["problems"] and not shown["problems_stale"]
-            waiting = len(text) > LIVE_LIMIT and (shown["answer_stale"] or shown["problems_stale"])
+            waiting = len(text) > LIVE_LIMIT and (shown["answer_stale"] or shown["problems_stale"] or shown["waiting"])
             said = (text[:300], expected, shown)
             if expected[0] == "total":
                 assert answer and shown["total"] == expected[1] or waiting, said
@@ -389,7 +389,7 @@ class Careless(RuleBasedStateMachine):
             elif expected[0] == "rules":
                 assert shown["rules_problem"] == expected[1] and not shown["answer"], said
             else:
-                assert shown["empty"] and not shown["answer"] and not shown["problems"], said
+                assert shown["empty"] and not shown["waiting"] and not shown["answer"] and not shown["problems"], said
             self.totals_written_were_right(tab)
             if tab.crab_opened:
                 self.crab_is_for_the_box(tab)

@@ -129,3 +129,15 @@ def test_rules_typed_are_checked_as_typed(camel, order, joker, said):
     camel.open().solve(CAMEL)
     camel.set_rules(order, joker)
     assert camel.total is None and camel.rules_problem.startswith(said)
+
+
+def test_an_input_beyond_the_live_limit_says_it_waits_for_solve_whatever_is_on_show(camel):
+    """Over the rules' problem, as over an empty answer, the page says that the input waits for Solve."""
+    camel.open().solve(CAMEL)
+    camel.set_rules("AKQJT 98765432")
+    camel.paste(BIG)
+    camel.settled()
+    assert camel.page.is_visible("#waiting") and "answered when you press Solve" in camel.page.inner_text("#waiting")
+    camel.choose(1)
+    camel.settle(lambda: camel.page.click("#solve"))
+    assert camel.total == str(total_winnings(BIG, 1)) and not camel.page.is_visible("#waiting")
