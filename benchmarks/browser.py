@@ -246,7 +246,7 @@ def main():
     cli = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     cli.add_argument("--runs", type=int, default=7, help="turns of each page, whose median is shown")
     cli.add_argument("--sizes", default="100000,1000000", help="big inputs for the Pyodide worker")
-    cli.add_argument("--only", choices=("load", "paste", "big", "crab"), help="run one part only")
+    cli.add_argument("--only", choices=("load", "paste", "big", "crab", "check"), help="run one part only")
     args = cli.parse_args()
     sys.path.insert(0, ROOT)
     from camelcards_core.solution import total_winnings
@@ -274,6 +274,8 @@ def main():
                 measure_big(browser, url, args.sizes, total_winnings)
             if args.only in (None, "crab"):
                 measure_crab(browser, url)
+            if args.only in (None, "check"):
+                measure_check(browser, url, args.runs)
             browser.close()
         server.shutdown()
 
@@ -308,11 +310,14 @@ def measure_loads(browser, url, runs):
 
 
 def measure_paste(browser, url, runs, total_winnings):
-    text = generate(1000)
-    total = str(total_winnings(text, 1))
+    # Two inputs, taking turns: the page keeps what was pasted, and a paste of the text the box already
+    # holds changes nothing.
+    texts = [generate(1000, seed) for seed in (2023, 2024)]
+    totals = [str(total_winnings(text, 1)) for text in texts]
     context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
     mine, bare = [], []
-    for _ in range(runs):
+    for turn in range(runs):
+        text, total = texts[turn % 2], totals[turn % 2]
         mine.append(paste_to_answer(context, url, text, total))
         bare.append(paste_to_answer(context, url + "bare-solver.html", text, total))
     context.close()
@@ -403,6 +408,42 @@ def measure_crab(browser, url):
             "[performance.now() - window.__start, window.__reports, window.__longest]"
         )
         print("| %s | %.1f s | %d | %.0f ms |" % (name, took / 1000, reports, longest), flush=True)
+    context.close()
+
+
+def measure_check(browser, url, runs):
+    """Check your answer on 1,000 hands: Enter to the result on show, every single mistake and every pair
+    checked in the MicroPython worker (a number that nothing gives, so that none is left out)."""
+    print(
+        "Check your answer, 1,000 hands: Enter to the result on show (every mistake and pair checked), median of"
+        " %d, and the longest main-thread task meanwhile:\n" % runs
+    )
+    print("| part | Enter to result | longest main-thread task |\n|---|---:|---:|")
+    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
+    paste(page, generate(1000))
+    page.wait_for_selector("#answer:not([hidden])")
+    page.wait_for_selector("html:not([data-busy])", state="attached")
+    for part in (1, 2):
+        page.check('input[name="part"][value="%d"]' % part)
+        page.wait_for_selector("html:not([data-busy])", state="attached")
+        figures = []
+        for turn in range(runs):
+            page.fill("#check-answer", str(7 + turn))
+            page.evaluate("""() => { window.__longest = 0; window.__done = null;
+              new PerformanceObserver(list => { for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration); })
+                .observe({type: 'longtask'});
+              const result = document.getElementById('check-result');
+              new MutationObserver((changes, watcher) => { watcher.disconnect();
+                requestAnimationFrame(() => setTimeout(() => { window.__done = performance.now(); })); })
+                .observe(result, {childList: true});
+              window.__start = performance.now(); }""")
+            page.press("#check-answer", "Enter")
+            page.wait_for_function("window.__done !== null", timeout=60_000)
+            figures.append(page.evaluate("[window.__done - window.__start, window.__longest]"))
+        print("| %d | %.0f ms | %.0f ms |" % (part, median([f[0] for f in figures]), median([f[1] for f in figures])))
     context.close()
 
 

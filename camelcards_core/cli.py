@@ -8,6 +8,8 @@ import os
 import sys
 
 from . import crab_combat as crab
+from .labels import ORDERS
+from .mistakes import Check, match_lines
 from .parsing import parse
 from .problems import InvalidInput
 from .ranking import rank
@@ -76,18 +78,29 @@ def camel_main(argv=None):
         "camelcards", "Camel Cards (Advent of Code 2023, day 7): total winnings for part 1 and part 2 (jokers wild)."
     )
     cli.add_argument(
-        "--order", metavar="LABELS", help="your own rules: the 13 labels, strongest first (part 2 is AKQT98765432J)"
+        "--order", metavar="LABELS", help="your own rules: the 13 labels, strongest first (part 2 is %s)" % ORDERS[2]
     )
     cli.add_argument("--joker", metavar="L", default="", help="with --order: the label that joins the largest group")
     cli.add_argument("--json", action="store_true", help="print the ranked rows of each part as JSON")
+    cli.add_argument(
+        "--check",
+        metavar="N",
+        type=int,
+        help="check your answer N to --part (1 unless told): right or wrong, and which mistakes give it;"
+        " exit status 0 when right, 1 when wrong",
+    )
     args = cli.parse_args(argv)
     chosen = args.order is not None  # an empty --order is rules a person set, and refused as such
     if args.joker and not chosen:
         cli.error("--joker goes with --order")
     if chosen and args.part:
         cli.error("--order sets the rules; leave out --part")
+    if chosen and args.check is not None:
+        cli.error("--check checks an answer to part 1 or 2; leave out --order")
     rules = [custom(args.order, args.joker)] if chosen else [PARTS[args.part]] if args.part else list(PARTS.values())
     hands = parse(read_text(args.file))
+    if args.check is not None:
+        return check_answer(Check(hands, args.part or 1, args.check), args.json)
     if args.json:
         solution = Solution(hands)
         if chosen:
@@ -105,6 +118,18 @@ def camel_main(argv=None):
         for each in rules:
             print("Part %d: %d" % (each.key, rank(hands, each).total))
     return 0
+
+
+def check_answer(check, as_json):
+    """Print the verdict on an answer and the mistakes that give it; the exit status: 0 right, 1 wrong."""
+    if as_json:
+        json.dump(check.as_dict(), sys.stdout)
+        print()
+    else:
+        print(check.sentence())
+        for match in check.matches:
+            print("\n".join("  " + line for line in match_lines(match)))
+    return 0 if check.verdict == "right" else 1
 
 
 def crab_main(argv=None):

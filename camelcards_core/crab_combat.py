@@ -47,7 +47,6 @@ class Outcome:
             "rounds": self.rounds,
             "sub_games": self.sub_games,
             "max_depth": self.max_depth,
-            "repeat": self.repeat,
             "caption": self.describe(),
         }
 

@@ -47,9 +47,6 @@ class Rounds:
             "round": number,
             "rounds": self.rounds,
             "decks": [[str(card) for card in deck1], [str(card) for card in deck2]],
-            "depth": len(self.path),
-            "path": self.path,
-            "part": self.part,
         }
         if number == self.rounds:
             shown["end"] = self.outcome.describe()

@@ -1,8 +1,9 @@
 """Reads `HAND BID` lines under the input policy in the README: accept what is unambiguous, name the rest."""
 
+from .labels import LABELS
 from .problems import MAX_PROBLEMS, InvalidInput, Problem, describe, lines_of
 from .ranking import Conflict, rank
-from .rules import FAST, LABELS, PARTS
+from .rules import FAST, PARTS
 
 DIGITS = "0123456789"
 # CPython refuses to turn ints of over 4300 digits into text; a total is a few digits longer than its bids.

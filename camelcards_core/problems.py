@@ -20,14 +20,8 @@ class Problem:
         return "%s: %s" % (self.place(), self.message)
 
     def as_dict(self):
-        return {
-            "line": self.line,
-            "column": self.column,
-            "text": self.text,
-            "message": self.message,
-            "place": self.place(),
-            "where": str(self),
-        }
+        """As the page lists it: the place as a button to the line, the message, and the line's text."""
+        return {"line": self.line, "place": self.place(), "message": self.message, "text": self.text}
 
 
 class InvalidInput(ValueError):

@@ -4,6 +4,7 @@ sets are three values of one class, and every function takes them as a parameter
 from array import array
 from sys import byteorder
 
+from .labels import JOKER, LABELS, ORDERS
 from .problems import describe
 from .words import listed, times
 
@@ -23,8 +24,6 @@ TYPES = (
 )
 TYPE_NAMES = tuple(name for name, _ in TYPES)
 SHAPES = tuple(shape for _, shape in TYPES)
-# The thirteen labels, strongest first, as the puzzle lists them.
-LABELS = "AKQJT98765432"
 
 # Ways of telling a type from its shape, each unique to a type: the sum of count² over the labels (5 for all
 # different up to 25 for five alike), the number of equal pairs among the five cards, and the number of
@@ -194,8 +193,8 @@ _PAIRS_TO_TYPE = bytes(_TYPE_OF_PAIRS.get(p, 0) for p in range(256))
 _JOKERS_TO_TYPE = _jokers_table()
 
 PARTS = {
-    1: Rules(1, "part 1", "AKQJT98765432", None, 2),
-    2: Rules(2, "part 2", "AKQT98765432J", "J", 1),
+    1: Rules(1, "part 1", ORDERS[1], None, 2),
+    2: Rules(2, "part 2", ORDERS[2], JOKER, 1),
 }
 
 

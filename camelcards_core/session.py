@@ -8,6 +8,7 @@ a person's order and joker), its sort, its filters, and the rows on show."""
 import json
 
 from .explain import explain
+from .mistakes import BY_ID, Check, checklist, moved, read_number
 from .parsing import parse
 from .problems import MAX_PROBLEMS, InvalidInput
 from .ranking import rank
@@ -189,6 +190,38 @@ class Session:
             data["entry"] = e
             rows.append(data)
         return {"part": str(key), "matched": len(entries), "hands": len(self.hands), "start": start, "rows": rows}
+
+    def check(self, number, part, shown=5):
+        """A visitor's answer (as typed) to part `part` checked: the verdict, too high or too low, and each
+        match with its mistakes in words and the first `shown` hands it ranks otherwise; a wrong answer that
+        nothing matches comes with the hands of this input that people most often type wrongly."""
+        try:
+            given = read_number(number)
+        except ValueError as error:
+            return json.dumps({"problem": str(error)})
+        part = int(part)
+        hands = self.hands
+        check = Check(hands, part, given)
+        said = {"verdict": check.verdict, "direction": check.direction, "part": part, "number": str(given)}
+        matches = []
+        for ids in check.matches:
+            match = {"ids": ids}
+            if ids != ["other-part"]:
+                count, first = moved(hands, part, ids, shown)
+                match["mistakes"] = [{"id": i, "says": BY_ID[i].says, "rule": BY_ID[i].rule} for i in ids]
+                match["moved"] = count
+                match["first"] = [
+                    {"line": hands.lines[i], "hand": hands.cards[i], "right": right, "mistaken": wrong}
+                    for i, right, wrong in first
+                ]
+            matches.append(match)
+        said["matches"] = matches
+        if check.verdict == "wrong" and not matches:
+            said["checklist"] = [
+                {"line": hands.lines[i], "hand": hands.cards[i], "type": TYPE_NAMES[kind]}
+                for i, kind in checklist(hands, part)
+            ]
+        return json.dumps(said)
 
     def explain(self, part, entry):
         rankings = self.solution.rankings

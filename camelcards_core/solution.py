@@ -66,7 +66,6 @@ class Solution:
         rules = self.rankings[key].rules
         versus = self.rankings[rules.versus].rules
         return {
-            "key": str(key),
             "name": rules.name,
             "total": str(self.rankings[key].total),
             "other_name": versus.name,

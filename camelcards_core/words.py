@@ -26,3 +26,8 @@ _TIMES = {1: "once", 2: "twice"}
 def times(count):
     """'once', 'twice', '3 times': how often a label appears, in words that cannot be read as arithmetic."""
     return _TIMES.get(count) or "%d times" % count
+
+
+def capital(words):
+    """`words` as a sentence begins."""
+    return words[:1].upper() + words[1:]

@@ -6,6 +6,7 @@ crab_tab.py Crab Combat, how.py How it works; the router (boot/router.js) owns t
 
 import asyncio
 
+import answer_view
 import camel_input
 import crab_tab
 import engine
@@ -18,7 +19,7 @@ from dom import by_id, choose_part, chosen_part, say, when
 from marks import CAMEL, CRAB
 from pyscript import document
 from pyscript.ffi import to_js
-from pyscript.js_modules import input_text, kept, router, starting, store, workers
+from pyscript.js_modules import input_box, input_text, kept, router, starting, store, workers
 
 root = document.documentElement
 textarea = camel_input.textarea
@@ -157,6 +158,7 @@ async def start():
     # a wait would be taken by both.
     early_file = given_while_starting()
     problem_list.lead_to_lines("errors", textarea, camel_input.show_held)
+    problem_list.lead_to_lines("check-result", textarea, camel_input.show_held)
     if not await store.check():
         unkept("This browser does not let pages keep data")
     # What the visitor gave while the page started wins over what was kept before: the text typed or pasted
@@ -164,16 +166,17 @@ async def start():
     # the page is ready, and the part chosen stays.
     typed = input_text.size(textarea)
     if typed:
-        await input_text.keep(textarea)
+        await input_box.keep(textarea)
     state = await kept.restoredState()
     if starting.partChosen():
         await kept.keepState(to_js({"part": chosen_part()}))
     elif getattr(state, "part", None):
         choose_part(state.part)
     rules_form.restore(getattr(state, "rules", None))
+    answer_view.hide_answers(bool(getattr(state, "spoilerFree", False)))
     rules_form.watch(camel_input.answer.update)
     if not typed:
-        await input_text.restore(textarea)
+        await input_box.restore(textarea)
     await set_aside.offer(textarea, "restore-previous")
     camel_input.show_held()
     by_id("solve").disabled = False

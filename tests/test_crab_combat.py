@@ -289,7 +289,7 @@ def test_each_round_says_what_decided_it_and_sub_games_are_reached_round_by_roun
     decided = game.round(8)["next"]
     assert decided["sub_game"] == 9 and "a sub-game of 4 and 3 cards decides: player 2 wins it" in decided["why"]
     inner = Rounds(deck1, deck2, 2, [9])
-    assert inner.round(0)["decks"] == [["9", "8", "5", "2"], ["10", "1", "7"]] and inner.round(0)["depth"] == 1
+    assert inner.round(0)["decks"] == [["9", "8", "5", "2"], ["10", "1", "7"]] and inner.path == [9]
     assert inner.winners() == "".join(map(str, winners_of([9, 8, 5, 2], [10, 1, 7], 2)))
     with pytest.raises(ValueError):
         Rounds(deck1, deck2, 2, [1])  # round 1 starts no sub-game

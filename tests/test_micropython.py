@@ -171,3 +171,22 @@ def test_the_walkthrough_and_the_sort_key_read_the_same_on_micropython():
         ["ranking.py", "_rank_portable"],
     ]
     assert explained == json.loads(session.explain(2, 3))
+
+
+MISTAKES = """import json
+from camelcards_core.mistakes import totals, ranks
+from camelcards_core.parsing import parse
+hands = parse(open('/input.txt').read())
+print(json.dumps([[totals(hands, part), ranks(hands, part, ['tiebreak-poker'])] for part in (1, 2)]))
+"""
+
+
+@settings(max_examples=5, deadline=None)
+@given(st.dictionaries(any_hand, st.integers(0, 2**40), min_size=1, max_size=200))
+def test_every_mistakes_total_is_the_same_as_on_cpython(tmp_path_factory, bids):
+    from camelcards_core.mistakes import ranks, totals
+    from camelcards_core.parsing import parse
+
+    hands = parse(text_of(bids))
+    expected = [[[list(t) for t in totals(hands, part)], ranks(hands, part, ["tiebreak-poker"])] for part in (1, 2)]
+    assert run_json(MISTAKES, text_of(bids), tmp_path=tmp_path_factory.mktemp("mp")) == expected

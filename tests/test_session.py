@@ -47,8 +47,8 @@ def test_solve_gives_both_totals_and_type_counts():
 def test_problems_come_back_with_their_lines():
     answer = json.loads(Session().solve("32T3K 765\nT55X5 684\n"))
     assert answer["problems"][0]["line"] == 2
-    assert answer["problems"][0]["column"] == 4
-    assert answer["problems"][0]["where"].startswith("line 2, column 4: ")
+    assert answer["problems"][0]["place"] == "line 2, column 4"
+    assert answer["problems"][0]["message"].startswith("'X' is not a card label")
 
 
 def test_a_failed_read_forgets_the_previous_solution():

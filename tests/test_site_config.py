@@ -1,28 +1,46 @@
 """The page's and the worker's configs ship every core module, and only from the page's own origin."""
 
 import json
+import re
 from html.parser import HTMLParser
 from pathlib import Path
 
 from tests.server import ROOT
 
 COMMAND_LINE_ONLY = {"__main__.py", "cli.py"}
+SITE = ROOT / "site"
+IMPORT = re.compile(r"^from camelcards_core\.(\w+) import", re.M)
+
+
+def core_modules():
+    return {path.name for path in (ROOT / "camelcards_core").glob("*.py")} - COMMAND_LINE_ONLY
+
+
+def imported_by_the_page():
+    """The core's modules that the page's own Python imports (the worker imports the rest)."""
+    found = {"__init__.py"}
+    for path in SITE.rglob("*.py"):
+        if path.name != "worker.py":
+            found |= {
+                name + ".py" for name in re.findall(r"^from camelcards_core\.(\w+) import", path.read_text(), re.M)
+            }
+    return found
 
 
 def test_every_core_module_reaches_the_worker():
-    config = json.loads((ROOT / "site" / "worker" / "worker.json").read_text())
-    shipped = {Path(target).name for target in config["files"].values()}
-    modules = {path.name for path in (ROOT / "camelcards_core").glob("*.py")} - COMMAND_LINE_ONLY
-    assert shipped == modules
+    config = json.loads((SITE / "worker" / "worker.json").read_text())
+    assert config["files"] == {"./camelcards_core/%s" % name: "./camelcards_core/%s" % name for name in core_modules()}
 
 
-def test_every_page_module_reaches_the_page_under_its_own_name():
-    """Each module in site/'s folders, mapped onto the interpreter's one flat folder by its file name."""
-    config = json.loads((ROOT / "site" / "pyscript.json").read_text())
-    page = {source: target for source, target in config["files"].items() if not source.startswith("./camelcards_core/")}
-    modules = {path.relative_to(ROOT / "site").as_posix() for path in (ROOT / "site").rglob("*.py")}
-    assert {source.lstrip("./") for source in page} == modules - {"main.py", "worker/worker.py"}
-    assert all(target == "./" + Path(source).name for source, target in page.items())
+def test_every_page_module_and_the_core_it_imports_reach_the_page_each_under_its_own_name():
+    """Each module in site/'s folders, mapped onto the interpreter's one flat folder by its file name, and the
+    core's modules that they import, where the worker finds them too."""
+    config = json.loads((SITE / "pyscript.json").read_text())
+    page = {path.relative_to(SITE).as_posix() for path in SITE.rglob("*.py")} - {"main.py", "worker/worker.py"}
+    expected = {"./%s" % path: "./%s" % Path(path).name for path in page}
+    expected |= {"./camelcards_core/%s" % name: "./camelcards_core/%s" % name for name in imported_by_the_page()}
+    assert config["files"] == expected
+    assert imported_by_the_page() <= core_modules()
 
 
 def test_the_interpreter_is_local():

@@ -4,7 +4,7 @@
 // (router.js); a file dropped meanwhile is held here rather than opened by the browser in the page's place, and
 // the start takes it, as it takes the part clicked meanwhile over the one kept from before.
 
-import { watch } from "../js/input_text.js";
+import { watch } from "../js/input_box.js";
 
 const watchInput = () => watch(document.getElementById("input"), "camel");
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", watchInput, { once: true });

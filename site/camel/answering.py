@@ -9,15 +9,12 @@ longer in the box is never shown."""
 
 import asyncio
 
+import answer_view
 import engine
-import problem_list
 import table as tables
-from dom import Typing, bring_into_view, by_id, chosen_part, confirm, custom_rules, say, stale, when
+from dom import Typing, by_id, chosen_part, custom_rules, say, stale
 from marks import CAMEL, answered
-from pyscript import window
 from pyscript.js_modules import draw, input_text
-
-from camelcards_core.words import grouped, plural
 
 # The answer follows typing once it pauses this long.
 LIVE_PAUSE_MS = 300
@@ -101,11 +98,7 @@ class Answering:
             if number == self.passes:
                 self.shown = None
                 self.hide()
-                why = str(error)
-                if isinstance(error, engine.Unavailable):
-                    say("%s. Your input is kept." % (why[:1].upper() + why[1:]))
-                else:
-                    say("Python could not finish: %s. Your input is kept; press Solve to try again." % why)
+                say(engine.failed(error, "Your input is kept", "press Solve"))
         finally:
             if number == self.passes:
                 self.running = 0
@@ -125,7 +118,7 @@ class Answering:
             self.shown.rules = rules  # problems are the same under any rules
             return False
         if not current and not engine.live(snap.chars) and not self.asked:
-            self.mark_stale()
+            answer_view.out_of_date(snap.chars)
             return False
         view = tables.shown.view(rules, 0)
         if current:  # the same solution under other rules: ranked again in the worker that holds it
@@ -152,30 +145,19 @@ class Answering:
         stale(by_id("problems"), False)
         if hasattr(answer, "problems"):
             self.shown, self.answer = Shown(snap, rules, "problems"), None
-            self.show_problems(answer, explicit)
+            answer_view.problems(answer, explicit)
             return
         if hasattr(answer, "rules_problem"):
             self.shown, self.answer = Shown(snap, rules, "rules"), None
-            self.hide()
-            by_id("rules-problem").textContent = answer.rules_problem
-            by_id("problems").hidden = True
-            by_id("empty").hidden = True
-            say("Your rules: %s. Nothing was totalled." % answer.rules_problem)
+            answer_view.rules_problem(answer.rules_problem)
             return
-        by_id("rules-problem").textContent = ""
+        fresh = self.shown is None or not input_text.same(self.shown.snap, snap)
         self.shown, self.answer = Shown(snap, rules, "answer"), answer
         self.answers += 1
         tables.shown.chosen = -1
-        box = by_id("answer")
-        by_id("problems").hidden = True
-        by_id("empty").hidden = True
-        box.hidden = False
-        stale(box, False)
         tables.fill_type_filter(answer.parts["1"].types)
-        self.show_totals()
+        answer_view.totals(answer, self.name(), self.part(), explicit, fresh)
         drawn = tables.shown.draw(answer.page, self.name(), self.part().joker)
-        if explicit:
-            bring_into_view(box)
         mine = self.answers
         await drawn
         if mine == self.answers:
@@ -187,71 +169,15 @@ class Answering:
 
     def name(self):
         """The rules on show, as a sentence begins ("Part 1", "Your rules")."""
-        name = self.part().name
-        return name[:1].upper() + name[1:]
-
-    def show_totals(self):
-        shown = self.part()
-        total = by_id("total")
-        total.textContent = grouped(int(shown.total))
-        total.dataset.value = shown.total
-        other = shown.other_name
-        by_id("total-label").textContent = "%s: total winnings" % self.name()
-        by_id("other-total").textContent = "%s would total %s." % (
-            other[:1].upper() + other[1:],
-            grouped(int(shown.other_total)),
-        )
-        say(
-            "%s: total winnings %s from %s."
-            % (self.name(), grouped(int(shown.total)), plural(self.answer.hands, "hand"))
-        )
-
-    def show_problems(self, answer, explicit):
-        self.hide()
-        problems = answer.problems
-        problem_list.show("errors", problems)
-        by_id("empty").hidden = True
-        box = by_id("problems")
-        box.hidden = False
-        more = " (showing the first %d)" % problems.length if answer.more else ""
-        say("The input has %s%s; nothing was totalled." % (plural(problems.length, "problem"), more))
-        if explicit:
-            bring_into_view(box)
+        return answer_view.capital(self.part().name)
 
     def show_empty(self):
-        self.shown = None
-        self.hide()
-        by_id("problems").hidden = True
-        by_id("rules-problem").textContent = ""
-        by_id("empty").hidden = False
-        by_id("empty-note").hidden = False
-        by_id("waiting").hidden = True
-        say("Paste your input, open a file or load the example.")
+        self.shown = self.answer = None
+        answer_view.empty()
 
     def hide(self):
         self.answer = None
-        by_id("answer").hidden = True
-
-    def mark_stale(self):
-        """The box changed beyond the live limit: what is on show is marked as for the input as it was, or,
-        where nothing is, the page says that this input waits for Solve."""
-        shown = [node for node in (by_id("answer"), by_id("problems")) if not node.hidden]
-        for node in shown:
-            stale(node, True)
-        if shown:
-            say("The input has changed: press Solve (or Ctrl+Enter) to answer it.")
-            return
-        waiting = by_id("waiting")
-        waiting.textContent = (
-            "This input is longer than %s, so it is answered when you press Solve (or Ctrl+Enter), not as you type."
-            % plural(engine.LOCAL_LIMIT, "character")
-        )
-        waiting.hidden = False
-        by_id("empty-note").hidden = True
-        by_id("empty").hidden = False
-        say(
-            "Press Solve (or Ctrl+Enter) to answer this input of %s." % engine.size_text(input_text.size(self.textarea))
-        )
+        answer_view.hide()
 
     # --- what the table and other tabs ask ------------------------------------------------------------------
 
@@ -278,18 +204,3 @@ class Answering:
         if mine == self.answers and self.ready():
             await tables.shown.draw(page, self.name(), self.part().joker)
             answered()
-
-
-@when("click", "#copy-total")
-def on_copy(event):
-    return copy(event.currentTarget)
-
-
-async def copy(button):
-    total = by_id("total").dataset.value
-    try:
-        await window.navigator.clipboard.writeText(total)
-    except Exception:
-        await confirm(button, "Copy refused", "Copying was refused; select the total and copy it by hand.")
-        return
-    await confirm(button, "Copied ✓", "Copied the total, %s." % total)

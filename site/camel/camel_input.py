@@ -2,6 +2,7 @@
 limit), Solve, the part, the example, a file, the long input held beside the box, bringing back an input set
 aside, and share links.  The answer itself is answering.py's."""
 
+import answer_check
 import engine
 import links
 import rules_form
@@ -11,12 +12,13 @@ from dom import by_id, choose_part, chosen_part, ctrl_enter, custom_rules, say, 
 from marks import CAMEL
 from pyscript import fetch
 from pyscript.ffi import to_js
-from pyscript.js_modules import input_text, kept
+from pyscript.js_modules import input_box, input_text, kept
 
 from camelcards_core.words import grouped, plural
 
 textarea = by_id("input")
 answer = Answering(textarea)
+answer_check.checking.answer = answer
 
 
 def notice(text):
@@ -78,10 +80,10 @@ def on_part(event):
 
 
 async def replace(given, origin, why, said):
-    """Put a new input in the box (`given` as input_text.replace takes it) in place of the one there, set
+    """Put a new input in the box (`given` as input_box.replace takes it) in place of the one there, set
     aside if the visitor's own, and answer it."""
     notice("")
-    await input_text.replace(textarea, given, origin, why)
+    await input_box.replace(textarea, given, origin, why)
     show_held()
     await set_aside.offer(textarea, "restore-previous")
     say(said)

@@ -4,8 +4,11 @@ them, with the same code as both parts."""
 
 from dom import Typing, by_id, chosen_part, custom_rules, when
 from marks import CAMEL
+from pyscript import document
 from pyscript.ffi import to_js
 from pyscript.js_modules import kept
+
+from camelcards_core.labels import JOKER, LABELS, ORDERS
 
 # The answer follows the rules once typing in them pauses this long.
 PAUSE_MS = 300
@@ -33,9 +36,12 @@ async def put(order, joker):
 
 
 def restore(rules):
-    """Put back the rules kept ({order, joker}, or None)."""
-    if rules:
-        order_box.value, joker_box.value = rules.order, rules.joker
+    """Put back the rules kept ({order, joker}), or start from part 1's order; and say each part's rules, as
+    the core has them, where the page speaks of them."""
+    said = {"labels": LABELS, "order-1": ORDERS[1], "order-2": ORDERS[2], "joker": JOKER}
+    for node in document.querySelectorAll("[data-cards]"):
+        node.textContent = said[node.dataset.cards]
+    order_box.value, joker_box.value = (rules.order, rules.joker) if rules else (ORDERS[1], "")
     shown()
 
 

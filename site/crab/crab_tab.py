@@ -12,7 +12,7 @@ import set_aside
 from dom import bring_into_view, by_id, ctrl_enter, element, say, stale, when
 from marks import CRAB, answered
 from pyscript import document, window
-from pyscript.js_modules import input_text
+from pyscript.js_modules import input_box, input_text
 
 from camelcards_core.words import grouped, plural
 
@@ -28,12 +28,13 @@ LONG_MS = 5000
 
 
 class Games:
-    """`plays` counts the plays begun or stopped: a play goes on only while it is the newest.  `ready` is the
-    promise of the tab's opening, once opened; `snap`, which decks (a snapshot of the box) the games or
-    problems on show are for."""
+    """`plays` counts the plays begun or stopped: a play goes on only while it is the newest, in `worker`.
+    `ready` is the promise of the tab's opening, once opened; `snap`, which decks (a snapshot of the box) the
+    games or problems on show are for."""
 
     def __init__(self):
         self.plays = 0
+        self.worker = None
         self.ready = None
         self.snap = None
 
@@ -64,11 +65,13 @@ async def play():
     snap = input_text.snapshot(textarea)
     stop = by_id("crab-stop")
     stop.hidden = False
-    status("Reading the decks (%s)…" % engine.size_text(snap.chars))
     # The progress and Stop go to the middle, where the progress has room to grow by the lines it gains.
     bring_into_view(by_id("crab-status"), "center")
     try:
-        worker = await engine.any_worker()
+        worker = games.worker = await engine.crab_player(snap.chars, status)
+        if mine != games.plays:
+            return
+        status("Reading the decks (%s)…" % engine.size_text(snap.chars))
         started = engine.parsed(await input_text.send(worker.crab_start, snap))
         if mine != games.plays:
             return
@@ -85,7 +88,10 @@ async def play():
                 break
             progress(played.progress, window.performance.now() - begun)
         show_games(played.games, snap)
-        await replay.start(2 if played.games[1].rounds else 1)
+        await replay.begin(worker, 2 if played.games[1].rounds else 1)
+    except Exception as error:
+        if mine == games.plays:  # a worker failed to start or died: say so, keep the decks
+            status(engine.failed(error, "Your decks are kept", "press Play both games"))
     finally:
         if mine == games.plays:
             stop.hidden = True
@@ -164,14 +170,15 @@ def on_stop(event):
 
 
 async def stopped():
-    await (await engine.any_worker()).crab_stop()
+    if games.worker is not None:
+        await games.worker.crab_stop()
 
 
 async def replace(given, origin, why):
-    """Put decks in the box (`given` as input_text.replace takes it) in place of those there, set aside if
+    """Put decks in the box (`given` as input_box.replace takes it) in place of those there, set aside if
     the visitor's own, and play them."""
     await opened()
-    await input_text.replace(textarea, given, origin, why)
+    await input_box.replace(textarea, given, origin, why)
     await set_aside.offer(textarea, "crab-restore-previous")
     await play()
 
@@ -220,9 +227,9 @@ def opened():
     while the page started: those are kept in their place.  A promise that settles once the decks are in,
     which every caller awaits (opening the tab, a link, a file), so that none puts decks in before them."""
     if games.ready is None:
-        input_text.watch(textarea, "crab")
+        input_box.watch(textarea, "crab")
         problem_list.lead_to_lines("crab-errors", textarea)
-        games.ready = input_text.takeOver(textarea)
+        games.ready = input_box.takeOver(textarea)
         asyncio.create_task(enable())
     return games.ready
 

@@ -17,11 +17,13 @@ play_button = by_id("replay-play")
 
 
 class Shown:
-    """The game on show: its part, the rounds that began each sub-game entered (`path`), its length, the
-    round on show, and whether it is playing on by itself; `runs` counts the runs begun (a run goes on only
-    while it is the newest) and `starts` the games shown, as #replay[data-starts] says for a watcher."""
+    """The game on show: the worker that played it, its part, the rounds that began each sub-game entered
+    (`path`), its length, the round on show, and whether it is playing on by itself; `runs` counts the runs
+    begun (a run goes on only while it is the newest) and `starts` the games shown, as #replay[data-starts]
+    says for a watcher."""
 
     def __init__(self):
+        self.worker = None
         self.part = 2
         self.path = []
         self.rounds = self.round = self.runs = self.starts = 0
@@ -31,12 +33,17 @@ class Shown:
 shown = Shown()
 
 
+def begin(worker, part):
+    """Show game `part` of the games `worker` has just played, from its first round."""
+    shown.worker = worker
+    return start(part)
+
+
 async def start(part, path=()):
     """Show game `part` (and the sub-game `path` leads to) from its first round."""
     shown.part, shown.path = part, list(path)
     pause()
-    worker = await engine.any_worker()
-    game = engine.parsed(await worker.crab_rounds(part, json.dumps(shown.path)))
+    game = engine.parsed(await shown.worker.crab_rounds(part, json.dumps(shown.path)))
     for number in (1, 2):
         by_id("replay-part-%d" % number).setAttribute("aria-pressed", "true" if number == part else "false")
     shown.rounds = game.rounds
@@ -82,8 +89,7 @@ def show(game):
 
 
 async def go(number):
-    worker = await engine.any_worker()
-    show(engine.parsed(await worker.crab_round(max(0, min(number, shown.rounds)))))
+    show(engine.parsed(await shown.worker.crab_round(max(0, min(number, shown.rounds)))))
 
 
 def pause():

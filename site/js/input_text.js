@@ -1,6 +1,6 @@
 // The text of an input box: the one source of truth for what the page solves, plays, keeps and shares.  It
-// is kept across reloads, and handed to a worker whole and byte for byte without passing through the page's
-// MicroPython, whose heap cannot hold a string of much more than 1 MB.
+// is handed to a worker whole and byte for byte without passing through the page's MicroPython, whose heap
+// cannot hold a string of much more than 1 MB.  (input_box.js keeps it, and puts another in its place.)
 //
 // A textarea does not always hold the input as given:
 // - Chromium lays out every line of a textarea whenever the page changes, at some 20 µs a line, so a text
@@ -12,24 +12,13 @@
 // A worker's answer is for a snapshot of the box, taken when it was asked; the page shows it only while the
 // box still holds that snapshot (`holds`).
 
-import * as kept from "./kept.js";
-
-const SHOWN_LIMIT = 50_000;
+export const SHOWN_LIMIT = 50_000;
 const PREVIEW_LINES = 500;
 const PREVIEW_CHARS = 20_000;
-// Saving a big text as it is typed would write megabytes at every key; it waits for a pause instead.
-const TYPING_PAUSE = 400;
-const LONE_CR = /\r(?!\n)/;
+export const LONE_CR = /\r(?!\n)/;
 const held = new WeakMap();
-const games = new WeakMap();
-// Where the text in each box came from: "own" (typed, pasted, opened, brought back), "link" or "example".
-// Only an input of one's own is set aside when the page puts another in its place: the others can be had
-// again.
-const origins = new WeakMap();
-const pending = new Map();
-let saves = 0;
 
-function linesIn(text) {
+export function linesIn(text) {
   let lines = 0;
   for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) lines++;
   return lines + (text && !text.endsWith("\n") ? 1 : 0);
@@ -84,7 +73,7 @@ export function show(textarea, text) {
 
 /** The held input, unless the textarea's value has since changed (an edit, an undo, a script), which makes
  * the textarea the input again. */
-function current(textarea) {
+export function current(textarea) {
   const input = held.get(textarea);
   if (input && textarea.value !== input.shown) {
     letGo(textarea);
@@ -161,145 +150,4 @@ export function release(textarea) {
   if (!input?.long) return;
   letGo(textarea);
   textarea.value = input.text;
-}
-
-/** The offset in the whole input of a position in the textarea, whose CRLF pairs count as one character. */
-function offsetIn(input, position) {
-  if (!input) return position;
-  let offset = input.from;
-  for (let shown = 0; shown < position && offset < input.text.length; shown++) {
-    offset += input.text.startsWith("\r\n", offset) ? 2 : 1;
-  }
-  return offset;
-}
-
-/** Save the input now, or once typing pauses when it is a big text being typed. */
-function keepSoon(textarea, typing) {
-  clearTimeout(pending.get(textarea));
-  if (typing && size(textarea) > SHOWN_LIMIT) {
-    pending.set(textarea, setTimeout(() => keep(textarea), TYPING_PAUSE));
-  } else {
-    keep(textarea);
-  }
-}
-
-/** Watch the textarea, whose input is game `game`'s: pastes that the textarea would lay out slowly or alter
- * are held here instead (a paste into a held long input replaces it, and sets it aside), and every edit is
- * kept as the visitor's own.  A paste that the browser inserts itself is announced first, by the event
- * "pasting" with its snapshot to come as `detail`, so that it can be answered while the browser lays it out. */
-export function watch(textarea, game) {
-  games.set(textarea, game);
-  textarea.addEventListener("paste", (event) => {
-    const data = event.clipboardData?.getData("text/plain");
-    if (!data) return; // no text (an image, say): a held input must not be replaced by nothing
-    const input = current(textarea);
-    const { selectionStart: start, selectionEnd: end, value } = textarea;
-    const whole = input ? input.text : value;
-    const replaced = input?.long ? data : whole.slice(0, offsetIn(input, start)) + data + whole.slice(offsetIn(input, end));
-    if (!input && replaced.length <= SHOWN_LIMIT && !LONE_CR.test(data)) {
-      // The browser inserts it (keeping undo), which for a thousand lines takes it some 25 ms.
-      const text = replaced.replace(/\r\n?/g, "\n");
-      textarea.dispatchEvent(new CustomEvent("pasting", { detail: { text, chars: text.length } }));
-      return;
-    }
-    event.preventDefault();
-    if (input?.long) setAsideOwn(textarea, "when a paste took its place");
-    show(textarea, replaced);
-    if (!input?.long && replaced.length <= SHOWN_LIMIT) {
-      const caret = start + data.replace(/\r\n?/g, "\n").length;
-      textarea.setSelectionRange(caret, caret);
-    }
-    textarea.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertFromPaste" }));
-  });
-  textarea.addEventListener("input", (event) => {
-    origins.set(textarea, "own");
-    keepSoon(textarea, !event.inputType?.startsWith("insertFrom"));
-  });
-}
-
-// A reload or a closed tab must not lose an edit that was waiting for a pause in the typing.
-function flush() {
-  for (const [textarea, timer] of pending) {
-    clearTimeout(timer);
-    keep(textarea);
-  }
-  pending.clear();
-}
-addEventListener("pagehide", flush);
-addEventListener("beforeunload", flush);
-document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") flush(); });
-
-/** Save the whole input now, with where it came from.  Resolves to whether it will outlast the page;
- * html[data-kept] counts the saves, for a watcher. */
-export async function keep(textarea) {
-  pending.delete(textarea);
-  const lasting = await kept.keepInput(games.get(textarea), { text: text(textarea), origin: origins.get(textarea) ?? "own" });
-  document.documentElement.dataset.kept = String(++saves);
-  return lasting;
-}
-
-/** Take over a box the visitor may have typed in before the page watched it: what was typed is kept as
- * theirs, or else the kept input is put back; resolves to whether there is an input. */
-export async function takeOver(textarea) {
-  if (size(textarea)) {
-    origins.set(textarea, "own");
-    await keep(textarea);
-    return true;
-  }
-  return restore(textarea);
-}
-
-/** Put the kept input back in; true when there was any. */
-export async function restore(textarea) {
-  const record = await kept.restoredInput(games.get(textarea));
-  if (!record?.text) return false;
-  show(textarea, record.text);
-  origins.set(textarea, record.origin ?? "own");
-  return true;
-}
-
-/** Set the input in the box aside, saying `why`, when it is the visitor's own. */
-function setAsideOwn(textarea, why, instead) {
-  const before = text(textarea);
-  if ((origins.get(textarea) ?? "own") !== "own" || before === instead) return Promise.resolve();
-  return kept.setAside(games.get(textarea), before, why);
-}
-
-/** Put `given` in the box in place of the input, which is set aside when it is the visitor's own, saying
- * `why`; `origin` says where it came from.  `given` is text, a file (or any Blob, decoded as a file is), or
- * an object with the text as its `text` (a worker's answer), so that the page's Python, which would cut a
- * text at its first NUL, never carries it.  Resolves once both are kept. */
-export async function replace(textarea, given, origin, why) {
-  const replacement = typeof given === "string" ? given : given instanceof Blob ? await decode(given) : given.text;
-  await setAsideOwn(textarea, why, replacement);
-  show(textarea, replacement);
-  origins.set(textarea, origin);
-  await keep(textarea);
-}
-
-/** Put the first input set aside back in the box, setting the one on show aside at the end of the list when
- * it is the visitor's own; false when none was set aside. */
-export async function bringBack(textarea) {
-  const own = (origins.get(textarea) ?? "own") === "own";
-  const taken = await kept.bringBack(games.get(textarea), own ? text(textarea) : "", "when another was brought back");
-  if (!taken) return false;
-  show(textarea, taken.text);
-  origins.set(textarea, "own");
-  await keep(textarea);
-  return true;
-}
-
-/** What Bring back would bring back for this box: {chars, lines, why, more} (how many more are set aside),
- * or null. */
-export async function setAside(textarea) {
-  const [first, ...rest] = await kept.setAsideList(games.get(textarea));
-  return first ? { chars: first.text.length, lines: linesIn(first.text), why: first.why, more: rest.length } : null;
-}
-
-/** The text of a file, decoded as the command line decodes a file: UTF-16 when it starts with a UTF-16 byte
- * order mark, else UTF-8; a byte that is not text becomes U+FFFD, which the parser names. */
-async function decode(file) {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const encoding = bytes[0] === 0xff && bytes[1] === 0xfe ? "utf-16le" : bytes[0] === 0xfe && bytes[1] === 0xff ? "utf-16be" : "utf-8";
-  return new TextDecoder(encoding).decode(bytes);
 }

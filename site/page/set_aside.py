@@ -2,14 +2,14 @@
 file, another input brought back), offered one click away, the next to come back named on the button."""
 
 from dom import by_id
-from pyscript.js_modules import input_text
+from pyscript.js_modules import input_box
 
 from camelcards_core.words import plural
 
 
 async def offer(textarea, button):
     """Show `button` while an input is set aside for `textarea`'s game, saying what it brings back."""
-    waiting = await input_text.setAside(textarea)
+    waiting = await input_box.setAside(textarea)
     shown = by_id(button)
     shown.hidden = not waiting
     if waiting:
@@ -27,6 +27,6 @@ async def offer(textarea, button):
 async def bring_back(textarea, button):
     """Put the next input set aside back in the box (the one it replaces, if the visitor's own, is set aside
     in turn); whether there was one."""
-    back = await input_text.bringBack(textarea)
+    back = await input_box.bringBack(textarea)
     await offer(textarea, button)
     return back

@@ -14,12 +14,13 @@ from camelcards_core.words import plural
 # About 4,000 hands, which MicroPython parses and ranks in some 200 ms (python benchmarks/micropython.py): the
 # answer follows the input as it is typed up to here, and beyond it waits for Solve.
 LOCAL_LIMIT = 40_000
+# MicroPython's heap grows in areas, and one string must fit in one: a fresh MicroPython worker cannot take
+# a text of much more than its first area, 1 MB (the call never returns).  Crab Combat's decks, which are
+# not answered as they are typed, go to Pyodide only beyond this.
+HEAP_LIMIT = 500_000
 # ?engine=micropython or ?engine=pyodide sends every input to that worker.
 RUNTIMES = ("micropython", "pyodide")
-_query = window.URLSearchParams.new(window.location.search)
-FORCED = _query.get("engine")
-# ?warm=no leaves out the MicroPython worker's warm-up (see worker.py), for tests of anything else.
-WARM = _query.get("warm") != "no"
+FORCED = window.URLSearchParams.new(window.location.search).get("engine")
 
 
 class Unavailable(Exception):
@@ -47,6 +48,15 @@ class Workers:
 _workers = Workers()
 
 
+def failed(error, kept, again):
+    """What to say of a call that failed: why, that the input is `kept`, and (unless a worker is unavailable,
+    which says what to do) to do `again` to try again."""
+    why = str(error)
+    if isinstance(error, Unavailable):
+        return "%s. %s." % (why[:1].upper() + why[1:], kept)
+    return "Python could not finish: %s. %s; %s to try again." % (why, kept, again)
+
+
 def _why(runtime, error):
     if runtime == "pyodide" and not window.navigator.onLine:
         return (
@@ -60,14 +70,14 @@ def _why(runtime, error):
 async def start():
     """Start the MicroPython worker, so that it is ready by the time the first input is, and warm it up."""
     worker = await _workers.on("micropython")
-    if WARM:
+    if workers.warm():
         await worker.warm_up()
 
 
-def runtime_for(size):
+def runtime_for(size, limit=LOCAL_LIMIT):
     if FORCED in RUNTIMES:
         return FORCED
-    return "micropython" if size <= LOCAL_LIMIT else "pyodide"
+    return "micropython" if size <= limit else "pyodide"
 
 
 def live(size):
@@ -87,9 +97,7 @@ async def solve(snap, view, say):
     size = snap.chars
     runtime = runtime_for(size)
     big = runtime == "pyodide"
-    if big and not workers.asked(runtime):
-        say("Loading full Python (Pyodide, about 13 MB, downloaded once) for %s of input…" % size_text(size))
-    worker = await _workers.on(runtime)
+    worker = await _loaded(runtime, size, say)
     if not big:  # one call: a small input is read and ranked in a few tens of milliseconds
         answer = parsed(await input_text.send(worker.solve, snap, view))
     else:
@@ -102,13 +110,24 @@ async def solve(snap, view, say):
     return answer
 
 
+async def _loaded(runtime, size, say):
+    if runtime == "pyodide" and not workers.asked(runtime):
+        say("Loading full Python (Pyodide, about 13 MB, downloaded once) for %s of input…" % size_text(size))
+    return await _workers.on(runtime)
+
+
+async def crab_player(size, say):
+    """The worker that suits Crab Combat decks of `size` characters; `say` reports progress."""
+    return await _loaded(runtime_for(size, HEAP_LIMIT), size, say)
+
+
 async def camel():
     """The worker that holds the Camel Cards solution on show."""
     return await _workers.on(_workers.holder)
 
 
 async def any_worker():
-    """The worker for a call that needs no solution (links, Crab Combat): MicroPython's, unless forced."""
+    """The worker for a call that needs no solution (links): MicroPython's, unless forced."""
     return await _workers.on("pyodide" if FORCED == "pyodide" else "micropython")
 
 

@@ -10,6 +10,7 @@ from pyscript.ffi import to_js
 
 from camelcards_core import share
 from camelcards_core.crab_session import CrabSession
+from camelcards_core.labels import LABELS
 from camelcards_core.session import Session
 
 camel = Session()
@@ -18,6 +19,7 @@ rank = camel.rank
 use_rules = camel.use_rules
 page = camel.page
 explain = camel.explain
+check = camel.check
 walk = camel.walk
 crab_play = crab.play
 crab_stop = crab.stop
@@ -41,18 +43,16 @@ async def walk_text(blob, view):
     return walked.walk(view) if walked.solution else answer
 
 
-class Download:
-    """The one CSV file on offer: a blob: URL, so that megabytes of text never cross to the page; the one
-    before it is released."""
-
-    url = None
+# The one CSV file on offer, as a blob: URL, so that megabytes of text never cross to the page; the one
+# before it is released when another is made.
+offered = []
 
 
 def csv(view):
-    if Download.url:
-        js.URL.revokeObjectURL(Download.url)
-    Download.url = js.URL.createObjectURL(js.Blob.new(to_js([camel.csv(view)]), to_js({"type": "text/csv"})))
-    return Download.url
+    if offered:
+        js.URL.revokeObjectURL(offered.pop())
+    offered.append(js.URL.createObjectURL(js.Blob.new(to_js([camel.csv(view)]), to_js({"type": "text/csv"}))))
+    return offered[-1]
 
 
 async def make_link(blob, request):
@@ -79,7 +79,7 @@ def warm_up():
     """Solve a made-up input of 1,500 hands a few times.  The browser first runs WebAssembly as quickly
     compiled, slower code, and optimizes what keeps running: measured, a fresh worker's first solve of a
     1,000-hand paste took about a fifth longer than after this warm-up, which runs while the page waits."""
-    labels = "AKQJT98765432"
+    labels = LABELS
     text = "".join(
         "%s%s%s%s%s %d\n"
         % (
@@ -104,6 +104,7 @@ __export__ = [
     "solve",
     "page",
     "explain",
+    "check",
     "walk",
     "walk_text",
     "csv",

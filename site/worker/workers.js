@@ -33,6 +33,17 @@ export function get(runtime) {
   return started.get(runtime).then((worker) => worker.sync);
 }
 
+/** Whether to warm the MicroPython worker up (worker.py says why): the tests of anything else leave it out,
+ * by "camel-cards:warm" = "no" in the tab's sessionStorage.  (Read here: a blocked sessionStorage throws on
+ * reading the property, which MicroPython cannot catch.) */
+export function warm() {
+  try {
+    return sessionStorage.getItem("camel-cards:warm") !== "no";
+  } catch {
+    return true;
+  }
+}
+
 /** Whether the worker on `runtime` has been asked for. */
 export const asked = (runtime) => started.has(runtime);
 

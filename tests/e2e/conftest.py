@@ -1,5 +1,6 @@
 """Real Chromium (Debian's, else Playwright's own) against the app served over HTTP by serve.py itself."""
 
+import json
 import os
 import shutil
 
@@ -47,3 +48,26 @@ def browser_context_args(browser_context_args):
 def camel(page, base_url):
     """The app, with every request beyond 127.0.0.1 blocked and recorded, and console errors collected."""
     return CamelPage(page, base_url)
+
+
+SIZES = {"laptop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+
+
+@pytest.fixture(params=sorted(SIZES))
+def screen(request, camel):
+    """The app on a laptop (1280×800) and on a phone (390×844); `screen.screen` says which."""
+    camel.page.set_viewport_size(SIZES[request.param])
+    camel.screen = request.param
+    return camel
+
+
+@pytest.fixture
+def blocking(browser_type, browser_type_launch_args, base_url, tmp_path):
+    """A browser whose settings block every site from keeping data, as a person can set it."""
+    (tmp_path / "Default").mkdir()
+    (tmp_path / "Default" / "Preferences").write_text(
+        json.dumps({"profile": {"default_content_setting_values": {"cookies": 2}}})
+    )
+    context = browser_type.launch_persistent_context(str(tmp_path), **browser_type_launch_args)
+    yield CamelPage(context.new_page(), base_url)
+    context.close()

@@ -21,6 +21,9 @@ class CamelPage:
             self._block,
         )
         page.on("console", lambda message: message.type == "error" and self.console_errors.append(message.text))
+        # The worker's warm-up (a second of solving, for a quicker first answer) is left out: no test here is
+        # of its speed.
+        page.add_init_script("try { sessionStorage.setItem('camel-cards:warm', 'no'); } catch {}")
         page.on("pageerror", lambda error: self.console_errors.append(str(error)))
 
     def _block(self, route):
@@ -53,6 +56,11 @@ class CamelPage:
             self.page.goto(self.base_url + path, wait_until="domcontentloaded")
         while not held:
             self.page.wait_for_timeout(20)
+        # The scripts that take input while the page starts have run (the preloaded WebAssembly may be asked
+        # for before them).
+        self.page.evaluate(
+            "Promise.all(['boot/starting.js', 'boot/router.js'].map(path => import(new URL(path, document.baseURI)))).then(() => true)"
+        )
         assert not self.page.evaluate("document.documentElement.hasAttribute('data-ready')")
 
         def go_on(answers=True):
@@ -104,9 +112,16 @@ class CamelPage:
         return self
 
     def type_input(self, text):
-        """Put text in the textarea as a paste would, and wait until it is kept."""
+        """Put text in the textarea as a person does it at once: pasted over what is there (an empty text:
+        all of it deleted), and wait until it is kept.  (Playwright's fill types a text of a thousand lines
+        in seconds: Chromium edits a textarea line by line.)"""
+        if text:
+            self.paste(text)
+            return
         before = self.page.evaluate("document.documentElement.dataset.kept || ''")
-        self.page.fill("#input", text)
+        self.page.focus("#input")
+        self.page.keyboard.press("Control+A")
+        self.page.keyboard.press("Delete")
         self.page.wait_for_function("before => (document.documentElement.dataset.kept || '') !== before", arg=before)
 
     def paste(self, text=None, made_by=None, wait=True, select_all=True, into="#input"):
@@ -127,6 +142,50 @@ class CamelPage:
             self.page.wait_for_function(
                 "before => (document.documentElement.dataset.kept || '') !== before", arg=before, timeout=SLOW
             )
+
+    def link(self, text, part=1, game="camel"):
+        """The address of a share link to `text`, as the core makes it."""
+        from camelcards_core.share import fragment
+
+        return self.base_url + "#" + fragment(text, part, game)
+
+    def visit(self, url):
+        """A fresh load of the page at `url`, as when a link is opened from elsewhere."""
+        self.page.goto("about:blank")
+        self.page.goto(url)
+        self.page.wait_for_selector("html[data-ready]", state="attached")
+        self.page.wait_for_selector("html[data-updates]", state="attached")
+        self.settled()
+        return self
+
+    # --- layout, by positions against the viewport ---------------------------------------------------------
+
+    def box(self, selector):
+        return self.page.eval_on_selector(
+            selector,
+            "e => { const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom,"
+            " left: r.left, right: r.right, width: r.width, height: r.height}; }",
+        )
+
+    def in_view(self, selector):
+        """Whether the element is laid out and wholly inside the viewport."""
+        size, where = self.page.viewport_size, self.box(selector)
+        return (
+            where["width"] > 0
+            and where["top"] >= 0
+            and where["left"] >= 0
+            and where["bottom"] <= size["height"]
+            and where["right"] <= size["width"]
+        )
+
+    def no_sideways_scroll(self):
+        return self.page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+
+    def selection(self, selector="#input"):
+        """Whether the box has the focus, and the text selected in it."""
+        return self.page.eval_on_selector(
+            selector, "t => [document.activeElement === t, t.value.slice(t.selectionStart, t.selectionEnd)]"
+        )
 
     def keep_database_busy(self):
         """Hold the page's database in a write that never ends, as a slow disk would: writes queued behind it
@@ -187,6 +246,22 @@ class CamelPage:
         if self.page.locator("#answer").is_hidden():
             return None
         return self.page.get_attribute("#total", "data-value")
+
+    def check_answer(self, number, enter=True):
+        """Check `number` (as typed) against the part chosen, with Enter in the field or the Check button;
+        the result: {"verdict", "said": its first line, "matches": each item's data-mistakes, "items": their
+        text}."""
+        self.page.fill("#check-answer", str(number))
+        self.settle(lambda: self.page.press("#check-answer", "Enter") if enter else self.page.click("#check-go"))
+        return self.check_result()
+
+    def check_result(self, where="#check-result"):
+        return self.page.eval_on_selector(
+            where,
+            """r => ({verdict: r.dataset.verdict, hidden: r.hidden, said: r.querySelector('.verdict')?.textContent,
+                 matches: [...r.querySelectorAll('li[data-mistakes]')].map(li => li.dataset.mistakes),
+                 items: [...r.querySelectorAll(':scope > ul > li')].map(li => li.textContent)})""",
+        )
 
     @property
     def status(self):
@@ -313,11 +388,7 @@ class CamelPage:
         part order."""
         self.crab_tab()
         if text is not None:
-            before = self.page.evaluate("document.documentElement.dataset.kept || ''")
-            self.page.fill("#crab-input", text)
-            self.page.wait_for_function(
-                "before => (document.documentElement.dataset.kept || '') !== before", arg=before
-            )
+            self.paste(text, into="#crab-input")
         if not wait:
             self.page.click("#crab-solve")
             return None

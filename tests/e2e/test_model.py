@@ -19,10 +19,11 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule, run_state_machine_as_test
 
 from camelcards_core import crab_combat
+from camelcards_core.labels import LABELS
 from camelcards_core.parsing import parse
 from camelcards_core.problems import InvalidInput
 from camelcards_core.ranking import rank
-from camelcards_core.rules import LABELS, InvalidRules, custom
+from camelcards_core.rules import InvalidRules, custom
 from camelcards_core.share import fragment
 from tests.e2e.page import SLOW, CamelPage
 
@@ -159,7 +160,7 @@ class Careless(RuleBasedStateMachine):
         self.base_url = base_url
         self.big = big
         self.tabs = [Tab(self.context.new_page(), base_url)]
-        self.tabs[0].camel.open("?warm=no")
+        self.tabs[0].camel.open()
         self.at = 0
         # The visitor's own inputs of each game that the page must keep within reach, newest last.
         self.own = {"camel": [], "crab": []}
@@ -269,7 +270,8 @@ class Careless(RuleBasedStateMachine):
     def go(self, made, fresh):
         if fresh:
             self.tab.page.goto("about:blank")
-        self.tab.page.goto(self.base_url + "?warm=no#" + made)
+            self.tab.crab_opened = False  # a fresh load opens Crab Combat's box once its tab is chosen
+        self.tab.page.goto(self.base_url + "#" + made)
         self.settle()
 
     @rule(game=st.sampled_from(["camel", "crab"]))
@@ -338,6 +340,9 @@ class Careless(RuleBasedStateMachine):
         self.settle()
         if self.tab.page.get_attribute("#tab-crab", "aria-selected") == "true":
             self.tab.page.wait_for_selector("#crab-solve:not([disabled])", timeout=SLOW)
+            self.tab.crab_opened = True
+        else:
+            self.tab.crab_opened = False
         assert self.box("camel") == held["camel"]
         if "crab" in held:
             self.show("crab")
@@ -349,7 +354,7 @@ class Careless(RuleBasedStateMachine):
         """A new tab starts from the newest input of any tab."""
         newest = self.box("camel")
         tab = Tab(self.context.new_page(), self.base_url)
-        tab.camel.open("?warm=no")
+        tab.camel.open()
         self.tabs.append(tab)
         self.at = 1
         assert self.box("camel") == newest
@@ -418,9 +423,19 @@ class Careless(RuleBasedStateMachine):
         for game, owned in self.own.items():
             if not owned or not owned[-1].strip():
                 continue
-            boxes = [self.box(game, tab) for tab in self.tabs if game == "camel" or tab.crab_opened]
+            boxes = [
+                self.box(game, tab) if game == "camel" or tab.crab_opened else self.kept(game, tab) for tab in self.tabs
+            ]
             aside = self.tab.camel.set_aside(game)
             assert owned[-1] in boxes or owned[-1] in aside, (game, owned[-1][:80])
+
+    def kept(self, game, tab):
+        """What a tab will put back in `game`'s box when it is opened."""
+        return tab.page.evaluate(
+            "async game => { const kept = await import(new URL('js/kept.js', document.baseURI));"
+            " return (await kept.restoredInput(game))?.text ?? ''; }",
+            game,
+        )
 
 
 def test_the_page_under_a_careless_user(browser, base_url, pytestconfig):

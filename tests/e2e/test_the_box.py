@@ -1,17 +1,13 @@
 """What is on show is for what the box holds, whatever a person did before: a paste answered early is checked
-against the box, Crab Combat plays the decks in the box, an answer for text no longer there is marked as such,
-and the page and the command line read a file alike."""
-
-import pytest
+against the box, Crab Combat plays the decks in the box, an answer for text no longer there is marked as
+such, and the page and the command line read a file alike."""
 
 from camelcards_core.crab_combat import solve as crab
 from camelcards_core.share import fragment
 from camelcards_core.solution import total_winnings
 from tests.conftest import run_module
-from tests.e2e.test_worker import BIG
+from tests.e2e.inputs import BIG, TYPED
 from tests.examples import CAMEL, CRAB
-
-TYPED = "Player 1:\n1\n3\n\nPlayer 2:\n2\n4\n"
 
 
 def scores(text):
@@ -78,6 +74,21 @@ def test_bringing_back_the_decks_a_link_set_aside_plays_them(camel):
     assert camel.console_errors == []
 
 
+def test_above_the_live_limit_an_edited_input_marks_the_answer_out_of_date_until_solve(camel):
+    camel.open()
+    camel.paste(BIG)
+    camel.settle(lambda: camel.page.click("#solve"))
+    assert camel.page.get_attribute("#answer", "data-stale") is None
+    assert camel.page.locator("#stale-note").is_hidden()
+    changed = BIG.replace("2222", "3333", 1)
+    camel.paste(changed)
+    assert camel.page.get_attribute("#answer", "data-stale") == ""
+    assert "Press Solve" in camel.page.inner_text("#stale-note")
+    camel.settle(lambda: camel.page.click("#solve"))
+    assert camel.page.get_attribute("#answer", "data-stale") is None
+    assert camel.total == str(total_winnings(changed, 1))
+
+
 def test_problems_of_an_input_beyond_the_live_limit_are_marked_once_it_changes(camel):
     bad = "X" + BIG[1:]
     camel.open()
@@ -89,6 +100,18 @@ def test_problems_of_an_input_beyond_the_live_limit_are_marked_once_it_changes(c
     assert "as it was" in camel.page.inner_text("#problems .stale-note")
     camel.settle(lambda: camel.page.click("#solve"))
     assert camel.total == str(total_winnings(BIG, 1))
+
+
+def test_an_input_beyond_the_live_limit_says_it_waits_for_solve_whatever_is_on_show(camel):
+    """Over the rules' problem, as over an empty answer, the page says that the input waits for Solve."""
+    camel.open().solve(CAMEL)
+    camel.set_rules("AKQJT 98765432")
+    camel.paste(BIG)
+    camel.settled()
+    assert camel.page.is_visible("#waiting") and "answered when you press Solve" in camel.page.inner_text("#waiting")
+    camel.choose(1)
+    camel.settle(lambda: camel.page.click("#solve"))
+    assert camel.total == str(total_winnings(BIG, 1)) and not camel.page.is_visible("#waiting")
 
 
 # Files whose bytes the page and the command line could read differently: UTF-16 by its byte order mark, a
@@ -114,30 +137,3 @@ def test_a_file_is_read_by_the_page_as_by_the_command_line(camel, tmp_path):
             assert camel.total == done.stdout.decode().strip(), name
         else:
             assert camel.total is None and camel.errors[0].startswith(done.stderr.decode().strip()), name
-
-
-@pytest.mark.parametrize(
-    "order, joker, said",
-    [
-        ("AKQJT98765432A", "", "the order must hold each of the 13 labels once: A stands twice"),
-        ("AKQJT 98765432", "", "a space is not a card label"),
-        ("AKQJT98765432", "\U0001f600", "the joker must be one card label, or none; '\U0001f600' (U+1F600) is not"),
-    ],
-)
-def test_rules_typed_are_checked_as_typed(camel, order, joker, said):
-    """Nothing typed is cut short or dropped by the fields: the core names what is wrong."""
-    camel.open().solve(CAMEL)
-    camel.set_rules(order, joker)
-    assert camel.total is None and camel.rules_problem.startswith(said)
-
-
-def test_an_input_beyond_the_live_limit_says_it_waits_for_solve_whatever_is_on_show(camel):
-    """Over the rules' problem, as over an empty answer, the page says that the input waits for Solve."""
-    camel.open().solve(CAMEL)
-    camel.set_rules("AKQJT 98765432")
-    camel.paste(BIG)
-    camel.settled()
-    assert camel.page.is_visible("#waiting") and "answered when you press Solve" in camel.page.inner_text("#waiting")
-    camel.choose(1)
-    camel.settle(lambda: camel.page.click("#solve"))
-    assert camel.total == str(total_winnings(BIG, 1)) and not camel.page.is_visible("#waiting")

@@ -1,26 +1,13 @@
-"""Big inputs: the Pyodide worker gives exactly the page's MicroPython answers, takes over above the size
-limit with visible progress, refuses a giant line plainly, and never lets a stale answer through."""
+"""Big inputs: the Pyodide worker gives exactly the page's MicroPython answers, takes over above the live limit
+with visible progress, refuses a giant line plainly, says in words what it needs offline, and never lets a
+slower, older answer through."""
 
 from camelcards_core.parsing import parse
 from camelcards_core.ranking import rank
 from camelcards_core.solution import total_winnings
+from tests.e2e.inputs import BIG, MIXED
 from tests.examples import CAMEL
-
-LABELS = "AKQJT98765432"
-# Jokers, repeats with one bid, every type and a bid past 2**64: the cases where paths could part.
-MIXED = "".join(
-    "%s %d\n" % (a + b + c + "J" + a, (i * 7919) % 1000 + 1)
-    for i, (a, b, c) in enumerate((a, b, c) for a in LABELS[:6] for b in LABELS[4:9] for c in "JQ2")
-) + "AAAAA %d\nJJJJJ 3\nAAAAA %d\n" % (2**70, 2**70)
-
-
-# Every label in four positions and five in the last: 43,940 distinct hands, about 0.4 MB.
-BIG = "".join(
-    "%s%s%s%s%s %d\n" % (a, b, c, d, e, i % 1000)
-    for i, (a, b, c, d, e) in enumerate(
-        (a, b, c, d, e) for a in LABELS[:4] for b in LABELS for c in LABELS for d in LABELS for e in LABELS[:5]
-    )
-)
+from tests.strategies import LABELS
 
 
 def everything(camel):
@@ -62,54 +49,6 @@ def test_a_big_paste_goes_to_the_worker_with_progress(camel):
     camel.choose(2)
     assert camel.total == str(total_winnings(BIG, 2))
     assert camel.offsite == [] and camel.console_errors == []
-
-
-def test_a_long_input_shows_its_start_and_is_solved_and_kept_whole(camel):
-    camel.open()
-    camel.paste(BIG)
-    assert camel.held_note.startswith("Showing lines 1–500 of 43,940 lines (0.4 MB), read-only")
-    assert camel.shown_text == "".join(BIG.splitlines(True)[:500])
-    assert camel.page.locator("#input").get_attribute("readonly") is not None
-    assert camel.input_text == BIG
-    camel.page.reload()
-    camel.page.wait_for_selector("#answer:not([hidden])", timeout=120_000)
-    camel.settled()
-    assert camel.input_text == BIG
-    assert camel.held_note.startswith("Showing lines 1–500 of 43,940 lines")
-    assert camel.total == str(total_winnings(BIG, 1))
-
-
-def test_a_held_input_can_be_replaced_released_or_cleared(camel):
-    camel.open()
-    camel.paste(BIG)
-    camel.page.evaluate("""async () => { const canvas = document.createElement('canvas');
-        const png = await new Promise(done => canvas.toBlob(done, 'image/png'));
-        await navigator.clipboard.write([new ClipboardItem({'image/png': png})]); }""")
-    camel.page.keyboard.press("Control+V")
-    assert camel.input_text == BIG, "a paste with no text in it leaves the held input alone"
-    camel.paste(CAMEL)
-    assert camel.held_note is None
-    assert camel.shown_text == CAMEL and camel.page.locator("#input").get_attribute("readonly") is None
-    camel.paste(BIG)
-    camel.page.click("#release")
-    assert camel.held_note is None
-    assert camel.shown_text == BIG and camel.page.locator("#input").get_attribute("readonly") is None
-    camel.paste(BIG)
-    camel.page.evaluate(
-        "text => { const t = document.getElementById('input'); t.value = text;"
-        " t.dispatchEvent(new Event('input', {bubbles: true})); }",
-        CAMEL,
-    )
-    camel.settle(lambda: camel.page.click("#solve"))
-    assert camel.total == "6440", "a value set by a script is the input, not the text held before it"
-    assert camel.held_note is None and camel.page.locator("#input").get_attribute("readonly") is None
-    camel.paste(BIG)
-    camel.settle(lambda: camel.page.click("#clear"))
-    assert camel.input_text == "" and camel.held_note is None
-    assert camel.set_aside()[0] == BIG, "the input cleared is set aside, one click away"
-    camel.page.reload()
-    camel.page.wait_for_selector("html[data-ready]", state="attached")
-    assert camel.input_text == ""
 
 
 def test_a_million_line_paste_is_solved_exactly(camel):
@@ -163,3 +102,15 @@ def test_a_newer_solve_wins_over_a_slower_older_one(camel):
     camel.worker_done("pyodide")  # the older solve has come back too
     assert camel.total == "6440"
     assert [row[1] for row in camel.rows()] == ["32T3K", "KTJJT", "KK677", "T55J5", "QQQJA"]
+
+
+def test_an_input_for_full_python_offline_says_what_it_needs(camel):
+    camel.open().worker_done("micropython")
+    camel.page.context.set_offline(True)
+    camel.paste(BIG)
+    camel.settle(lambda: camel.page.click("#solve"))
+    assert "it is offline. Connect once and press Solve" in camel.status
+    assert "JsProxy" not in camel.status and camel.input_text == BIG
+    camel.page.context.set_offline(False)
+    camel.settle(lambda: camel.page.click("#solve"))
+    assert camel.total == str(total_winnings(BIG, 1))

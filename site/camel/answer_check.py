@@ -1,0 +1,129 @@
+"""Check your answer: the number a visitor got, checked in the worker that holds the solution against the
+answer to the part chosen, with each known mistake (or pair of mistakes) that gives it and the first hands
+it ranks otherwise, each leading to its line; a number that nothing gives comes with the hands people most
+often type wrongly."""
+
+import engine
+from dom import by_id, chosen_part, element, say, when
+from marks import CAMEL, answered
+
+from camelcards_core.words import capital, grouped, plural
+
+result = by_id("check-result")
+field = by_id("check-answer")
+
+
+class Checking:
+    """The answer whose input is checked (answering.Answering, set once it exists), and the checks begun:
+    only the newest is shown."""
+
+    def __init__(self):
+        self.answer = None
+        self.checks = 0
+
+
+checking = Checking()
+
+
+@when("submit", "#check-form", CAMEL)
+def on_check(event):
+    event.preventDefault()
+    return check()
+
+
+async def check():
+    checking.checks += 1
+    mine = checking.checks
+    answer = checking.answer
+    part = chosen_part()
+    try:
+        if part == "custom":
+            return refuse("Choose part 1 or part 2: an answer is checked against the puzzle's own rules.")
+        if not answer.ready():
+            return refuse("The answer is not yet up to date with the input: check again once it is.")
+        drawn = answer.answers
+        said = engine.parsed(await (await engine.camel()).check(field.value, part))
+        if mine == checking.checks and drawn == answer.answers and answer.ready():
+            if hasattr(said, "problem"):
+                refuse(capital(said.problem) + ".")
+            else:
+                show(said)
+    finally:
+        if mine == checking.checks:
+            answered()
+
+
+def refuse(why):
+    result.replaceChildren(element("p", why, "verdict"))
+    result.dataset.verdict = "unread"
+    result.hidden = False
+    say(why)
+
+
+def show(said):
+    number = grouped(int(said.number))
+    if said.verdict == "right":
+        verdict = "%s is right: it is the answer to part %d." % (number, said.part)
+    else:
+        verdict = "%s is not the answer to part %d: it is %s." % (number, said.part, said.direction)
+    result.replaceChildren(element("p", verdict, "verdict"))
+    result.dataset.verdict = said.verdict
+    matches = said.matches
+    if matches.length:
+        result.append(element("p", "It is what %s:" % ("this gives" if matches.length == 1 else "each of these gives")))
+        listing = element("ul")
+        for match in matches:
+            listing.append(match_item(match, said.part))
+        result.append(listing)
+    elif said.verdict == "wrong":
+        result.append(
+            element(
+                "p",
+                "No known mistake, alone or with one other, gives it. These hands of your input are the ones"
+                " people most often type wrongly:",
+            )
+        )
+        listing = element("ul")
+        for hand in said.checklist:
+            listing.append(line_item(hand.line, "%s is %s" % (hand.hand, hand.type)))
+        result.append(listing)
+    result.hidden = False
+    say(verdict)
+
+
+def match_item(match, part):
+    item = element("li")
+    item.dataset.mistakes = " ".join(match.ids)
+    if match.ids[0] == "other-part":
+        item.textContent = "The answer to part %d." % (3 - part)
+        return item
+    item.append(element("p", " + ".join(match.ids), "mistake-ids"))
+    for mistake in match.mistakes:
+        item.append(element("p", "%s. The rule: %s." % (capital(mistake.says), mistake.rule)))
+    item.append(
+        element("p", "%s %s otherwise:" % (plural(match.moved, "hand"), "ranks" if match.moved == 1 else "rank"))
+    )
+    moved = element("ul", None, "moved")
+    for hand in match.first:
+        moved.append(
+            line_item(hand.line, "%s ranks %s, not %s" % (hand.hand, grouped(hand.right), grouped(hand.mistaken)))
+        )
+    item.append(moved)
+    return item
+
+
+def line_item(line, text):
+    """An item that leads to line `line` of the box (problem_list.lead_to_lines wires its button)."""
+    item = element("li")
+    jump = element("button", "line %s" % grouped(line), "line-link")
+    jump.type = "button"
+    jump.dataset.line = str(line)
+    item.append(jump)
+    item.append(element("span", ": %s" % text))
+    return item
+
+
+def forget():
+    """A new answer is on show: the result of a check of another is put away."""
+    checking.checks += 1
+    result.hidden = True

@@ -1,0 +1,147 @@
+"""How the Camel Cards answer looks: the totals (or, for a visitor who chose so, the answer hidden until
+asked for), the problems, a rules problem, the empty box, the note that an input waits for Solve, and Copy.
+What is on show, and when, is answering.py's."""
+
+import answer_check
+import engine
+import problem_list
+from dom import bring_into_view, by_id, confirm, say, stale, when
+from pyscript import document, window
+from pyscript.ffi import to_js
+from pyscript.js_modules import kept
+
+from camelcards_core.words import capital, grouped, plural
+
+root = document.documentElement
+box = by_id("answer")
+
+
+def totals(answer, name, shown, explicit, fresh):
+    """Show the totals of `answer` under the rules `shown` (the answer's summary of them), called `name`.
+    `explicit` brings them into view; `fresh` says that they are for another input than those before, which
+    a visitor who hides the answer has not yet asked to see."""
+    answer_check.forget()
+    if fresh:
+        box.removeAttribute("data-revealed")
+    by_id("rules-problem").textContent = ""
+    by_id("problems").hidden = True
+    by_id("empty").hidden = True
+    box.hidden = False
+    stale(box, False)
+    total = by_id("total")
+    total.textContent = grouped(int(shown.total))
+    total.dataset.value = shown.total
+    by_id("total-label").textContent = "%s: total winnings" % name
+    by_id("other-total").textContent = "%s would total %s." % (
+        capital(shown.other_name),
+        grouped(int(shown.other_total)),
+    )
+    if hidden():
+        say("%s: answered from %s; the answer is hidden until you ask for it." % (name, plural(answer.hands, "hand")))
+    else:
+        say("%s: total winnings %s from %s." % (name, grouped(int(shown.total)), plural(answer.hands, "hand")))
+    if explicit:
+        bring_into_view(box)
+
+
+def hidden():
+    """Whether the answer on show is hidden: the visitor chose so, and has not asked to see it."""
+    return root.hasAttribute("data-spoiler-free") and not box.hasAttribute("data-revealed")
+
+
+def hide_answers(on):
+    """Hide the answer until asked for (the total, the table, the chart), or show it; Check your answer works
+    either way, and #total[data-value] is always set."""
+    by_id("spoiler-free").checked = on
+    box.removeAttribute("data-revealed")
+    if on:
+        root.setAttribute("data-spoiler-free", "")
+    else:
+        root.removeAttribute("data-spoiler-free")
+
+
+@when("change", "#spoiler-free")
+def on_spoiler_free(event):
+    hide_answers(event.target.checked)
+    return kept.keepState(to_js({"spoilerFree": event.target.checked}))
+
+
+@when("click", "#reveal")
+def on_reveal(event):
+    box.setAttribute("data-revealed", "")
+    total = by_id("total")
+    say("%s %s." % (by_id("total-label").textContent, total.textContent))
+    total.focus()
+
+
+def problems(answer, explicit):
+    """Show the input's problems (the first of them, when there are more)."""
+    hide()
+    listed = answer.problems
+    problem_list.show("errors", listed)
+    by_id("rules-problem").textContent = ""
+    by_id("empty").hidden = True
+    listed_box = by_id("problems")
+    listed_box.hidden = False
+    more = " (showing the first %d)" % listed.length if answer.more else ""
+    say("The input has %s%s; nothing was totalled." % (plural(listed.length, "problem"), more))
+    if explicit:
+        bring_into_view(listed_box)
+
+
+def rules_problem(problem):
+    """Your rules are not rules: say why, beside them, and total nothing."""
+    hide()
+    by_id("rules-problem").textContent = problem
+    by_id("problems").hidden = True
+    by_id("empty").hidden = True
+    say("Your rules: %s. Nothing was totalled." % problem)
+
+
+def empty():
+    hide()
+    by_id("problems").hidden = True
+    by_id("rules-problem").textContent = ""
+    by_id("empty").hidden = False
+    by_id("empty-note").hidden = False
+    by_id("waiting").hidden = True
+    say("Paste your input, open a file or load the example.")
+
+
+def hide():
+    by_id("answer").hidden = True
+
+
+def out_of_date(chars):
+    """The box, now of `chars` characters, changed beyond the live limit: what is on show is marked as for
+    the input as it was, or, where nothing is, the page says that this input waits for Solve."""
+    shown = [node for node in (by_id("answer"), by_id("problems")) if not node.hidden]
+    for node in shown:
+        stale(node, True)
+    if shown:
+        say("The input has changed: press Solve (or Ctrl+Enter) to answer it.")
+        return
+    waiting = by_id("waiting")
+    waiting.textContent = (
+        "This input is longer than %s, so it is answered when you press Solve (or Ctrl+Enter), not as you type."
+        % plural(engine.LOCAL_LIMIT, "character")
+    )
+    waiting.hidden = False
+    by_id("empty-note").hidden = True
+    by_id("empty").hidden = False
+    say("Press Solve (or Ctrl+Enter) to answer this input of %s." % engine.size_text(chars))
+
+
+@when("click", "#copy-total")
+def on_copy(event):
+    return copy(event.currentTarget)
+
+
+async def copy(button):
+    total = by_id("total").dataset.value
+    try:
+        await window.navigator.clipboard.writeText(total)
+    except Exception:
+        await confirm(button, "Copy refused", "Copying was refused; select the total and copy it by hand.")
+        return
+    await confirm(button, "Copied ✓", "Copied the total, %s." % total)

@@ -1,0 +1,43 @@
+"""Inputs the end-to-end tests share, each made for what it tests."""
+
+import itertools
+import random
+
+from tests.strategies import LABELS
+
+
+def distinct_hands(count, seed=7):
+    hands = ["".join(cards) for cards in itertools.islice(itertools.product(LABELS, repeat=5), 0, 13**5, 37)][:count]
+    random.Random(seed).shuffle(hands)
+    return hands
+
+
+# Jokers, repeats with one bid, every type and a bid past 2**64: the cases where the two workers could part.
+MIXED = "".join(
+    "%s %d\n" % (a + b + c + "J" + a, (i * 7919) % 1000 + 1)
+    for i, (a, b, c) in enumerate((a, b, c) for a in LABELS[:6] for b in LABELS[4:9] for c in "JQ2")
+) + "AAAAA %d\nJJJJJ 3\nAAAAA %d\n" % (2**70, 2**70)
+# Every label in four positions and five in the last: 43,940 distinct hands, about 0.4 MB, beyond the live limit.
+BIG = "".join(
+    "%s%s%s%s%s %d\n" % (a, b, c, d, e, i % 1000)
+    for i, (a, b, c, d, e) in enumerate(
+        (a, b, c, d, e) for a in LABELS[:4] for b in LABELS for c in LABELS for d in LABELS for e in LABELS[:5]
+    )
+)
+# 2,197 hands: more than one page of the table.
+PAGES = "".join(
+    "%s%s%s99 %d\n" % (a, b, c, i + 1)
+    for i, (a, b, c) in enumerate((a, b, c) for a in LABELS for b in LABELS for c in LABELS)
+)
+# 8,000 distinct hands with CRLF line ends: about 87 KB, long enough to be held beside the text box.
+CRLF = "".join("%s %d\r\n" % (hand, i % 1000 + 1) for i, hand in enumerate(distinct_hands(8000)))
+LONE_CR = "32T3K 765\nT55J5 684\rKK677 28\n"
+# The hard 50-card deal: some 1.7 million rounds and 22,000 sub-games of Recursive Combat.
+HARD = "Player 1:\n%s\n\nPlayer 2:\n%s\n" % (
+    "\n".join(
+        map(str, [27, 10, 1, 14, 44, 37, 36, 34, 9, 20, 13, 7, 43, 48, 39, 22, 31, 32, 42, 46, 35, 38, 49, 18, 29])
+    ),
+    "\n".join(map(str, [50, 25, 45, 24, 26, 15, 19, 28, 21, 12, 41, 30, 40, 8, 4, 11, 17, 2, 6, 5, 16, 3, 33, 47, 23])),
+)
+# Decks typed in place of the example's: 22 for both games.
+TYPED = "Player 1:\n1\n3\n\nPlayer 2:\n2\n4\n"

@@ -1,0 +1,167 @@
+"""The page as a person meets it on a laptop (1280×800) and a phone (390×844), in both colour schemes: the
+answer and the problems in view, nothing scrolling sideways, words the page's size, controls big enough to
+touch, tabs that follow the keys, and no serious problem for assistive tools.  Layout is checked by
+positions against the viewport."""
+
+import pytest
+
+from tests.e2e.conftest import SIZES
+from tests.e2e.inputs import HARD
+from tests.examples import CAMEL, CRAB
+
+
+def test_after_solve_the_answer_is_in_view(screen):
+    camel = screen.open()
+    camel.type_input(CAMEL)
+    camel.page.evaluate("window.scrollTo(0, 0)")
+    camel.settle(lambda: camel.page.click("#solve"))
+    assert camel.in_view("#total") and camel.in_view("#other-total")
+    assert camel.in_view("#results tbody tr:first-child")
+    if camel.screen == "laptop":
+        assert camel.in_view("#input"), "input and answer side by side"
+        assert camel.box("#input")["right"] < camel.box("#total")["left"]
+    assert camel.no_sideways_scroll()
+
+
+def test_after_solve_the_problems_are_in_view(screen):
+    camel = screen.open()
+    camel.type_input("32T3K 765\nT55X5 684\n")
+    camel.page.evaluate("window.scrollTo(0, 0)")
+    camel.settle(lambda: camel.page.click("#solve"))
+    assert camel.in_view("#errors li:first-child")
+
+
+def test_on_a_phone_each_row_shows_rank_hand_bid_and_winnings_and_nothing_scrolls_sideways(camel):
+    for width, height in ((390, 844), (360, 740)):
+        camel.page.set_viewport_size({"width": width, "height": height})
+        camel.open().solve(CAMEL, part=2)
+        for cell in ("rank", "hand", "bid", "winnings"):  # each shown, within the width of the screen
+            where = camel.box("#results tbody tr:first-child td.%s" % cell)
+            assert where["width"] > 0 and 0 <= where["left"] and where["right"] <= width, (cell, where)
+        assert camel.no_sideways_scroll()
+        camel.explain("KTJJT")
+        camel.play_crab(CRAB)
+        assert camel.no_sideways_scroll()
+        camel.how_it_works()
+        for _ in range(5):  # every step's table fits
+            assert camel.no_sideways_scroll()
+            camel.step()
+        assert camel.no_sideways_scroll()
+        camel.page.click("#tab-camel")
+
+
+# Each of the chart's words, on screen: its height, and how far it lies inside the chart on either side.
+CHART_WORDS = """() => { const chart = document.getElementById('chart').getBoundingClientRect();
+  return [...document.querySelectorAll('#chart text')].map(t => { const r = t.getBoundingClientRect();
+    return [r.height, r.left - chart.left, chart.right - r.right]; }); }"""
+
+
+def test_the_charts_words_keep_their_size_on_a_phone_and_stay_inside_it(camel):
+    camel.open().solve(CAMEL)
+    camel.set_rules("23456789TJQKA", "A")  # three bars a type, and the longest legend
+    for width, height in ((1280, 800), (390, 844), (360, 740)):
+        camel.page.set_viewport_size({"width": width, "height": height})
+        camel.page.locator("#chart").scroll_into_view_if_needed()
+        camel.page.evaluate("new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        words = camel.page.evaluate(CHART_WORDS)
+        assert len(words) == 7 * 4 + 3  # a name and three counts a type, and the legend
+        assert all(height >= 12 for height, _, _ in words), (width, words)
+        assert all(left >= 0 and right >= 0 for _, left, right in words), (width, words)
+        assert camel.no_sideways_scroll()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_controls_follow_the_theme_and_are_big_enough_to_touch(camel, scheme):
+    camel.page.emulate_media(color_scheme=scheme)
+    camel.page.set_viewport_size(SIZES["phone"])
+    camel.open().solve(CAMEL)
+    accent = camel.page.evaluate("getComputedStyle(document.documentElement).getPropertyValue('--accent').trim()")
+    assert camel.page.evaluate(
+        "getComputedStyle(document.querySelector('input[type=radio]')).accentColor"
+    ) == camel.page.evaluate(
+        "c => { const e = document.createElement('i'); e.style.color = c; document.body.append(e); const v = getComputedStyle(e).color; e.remove(); return v; }",
+        accent,
+    )
+    small = camel.page.evaluate("""() => [...document.querySelectorAll('button, label.file, .parts label, select, input[type=search]')]
+        .filter(e => e.getClientRects().length && e.offsetParent !== null)
+        .map(e => [e.id || e.textContent.trim().slice(0, 20), Math.round(e.getBoundingClientRect().height)])
+        .filter(([, h]) => h < 44)""")
+    assert small == []
+
+
+def test_the_tabs_follow_arrow_keys_home_and_end(camel):
+    camel.open()
+    camel.page.focus("#tab-camel")
+    for key, tab, title in (
+        ("ArrowRight", "crab", "Crab Combat"),
+        ("ArrowRight", "how", "How it works"),
+        ("Home", "camel", "Camel Cards"),
+        ("End", "how", "How it works"),
+        ("ArrowLeft", "crab", "Crab Combat"),
+        ("Home", "camel", "Camel Cards"),
+        ("ArrowLeft", "how", "How it works"),
+    ):
+        camel.page.keyboard.press(key)
+        camel.page.wait_for_function("t => document.getElementById('title').textContent === t", arg=title)
+        assert camel.page.evaluate("document.activeElement.id") == "tab-" + tab
+        assert camel.page.get_attribute("#tab-" + tab, "aria-selected") == "true"
+        assert camel.page.locator("#" + tab).is_visible()
+        assert title in camel.page.title()
+        assert camel.page.locator(".intro:visible").evaluate_all("ps => ps.map(p => p.dataset.tab)") == ["tab-" + tab]
+
+
+@pytest.mark.parametrize("by", ["click", "keys"])
+def test_a_tab_chosen_while_the_page_starts_shows_at_once_and_works_once_ready(camel, by):
+    camel.open().play_crab(CRAB)
+    go_on = camel.open_starting(reload=True)
+    if by == "click":
+        camel.page.click("#tab-crab")
+    else:
+        camel.page.focus("#tab-camel")
+        camel.page.keyboard.press("ArrowRight")
+    assert camel.page.locator("#crab").is_visible() and camel.page.locator("#camel").is_hidden()
+    assert camel.page.inner_text("#title") == "Crab Combat" and "Crab Combat" in camel.page.title()
+    assert "2020 day 22" in camel.page.inner_text(".intro:visible")
+    assert camel.page.is_disabled("#crab-load-example") and camel.page.is_disabled("#crab-solve")
+    decks = "Player 1:\n43\n19\n\nPlayer 2:\n2\n29\n14\n"
+    camel.page.fill("#crab-input", decks)
+    go_on(answers=False)
+    camel.page.wait_for_selector("#crab-solve:not([disabled])")
+    assert camel.page.locator("#crab").is_visible() and camel.crab_input == decks
+    assert camel.page.is_enabled("#crab-load-example")
+    assert camel.play_crab() == ["no winner", "105"]
+    camel.open().crab_tab()
+    assert camel.crab_input == decks
+
+
+def test_while_a_long_crab_game_plays_its_progress_and_stop_are_in_view(screen):
+    camel = screen.open()
+    camel.play_crab(HARD, wait=False)
+    camel.page.wait_for_function(
+        "document.getElementById('crab-status').textContent.startsWith('Playing Recursive Combat:')", timeout=120_000
+    )
+    assert camel.in_view("#crab-status") and camel.in_view("#crab-stop")
+    camel.settle(lambda: camel.page.click("#crab-stop"))
+
+
+@pytest.mark.parametrize("scheme, background", [("light", "rgb(246, 244, 238)"), ("dark", "rgb(21, 19, 14)")])
+def test_no_serious_accessibility_problems_anywhere(camel, scheme, background):
+    """In both colour schemes, whose page backgrounds show that the scheme took; axe-core checks contrast too:
+    idle, solved with a hand explained, with problems, holding a long input, in Crab Combat and in How it
+    works with lines marked."""
+    camel.page.emulate_media(color_scheme=scheme)
+    camel.open()
+    assert camel.page.evaluate("getComputedStyle(document.body).backgroundColor") == background
+    assert camel.axe() == []
+    camel.solve(CAMEL, part=2)
+    camel.explain("KTJJT")
+    assert camel.axe() == []
+    camel.solve("32T3K 765\nbad line\n")
+    assert camel.axe() == []
+    camel.paste(CAMEL * 10_000)
+    assert camel.held_note is not None
+    assert camel.axe() == []
+    camel.play_crab(CRAB)
+    assert camel.axe() == []
+    camel.how_it_works().step().step().step()  # lines marked
+    assert camel.axe() == []

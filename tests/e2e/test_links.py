@@ -1,0 +1,159 @@
+"""Share links: the input (with its part or rules, or the decks) round-trips in a fresh browser, opening one
+sets the visitor's own input aside however many follow, a damaged or overlong link says so and keeps the
+input, and a shared link shows an icon, a description and a preview."""
+
+import pytest
+
+from camelcards_core.solution import total_winnings
+from tests.e2e.page import CamelPage
+from tests.examples import CAMEL, CRAB
+
+
+def test_a_share_link_round_trips_in_a_fresh_browser(camel, browser):
+    camel.open().solve(CAMEL, part=2)
+    assert "#" not in camel.page.url
+    link = camel.share_link()
+    assert link.startswith(camel.base_url) and "#input=" in link
+    assert "contains your whole input" in camel.page.inner_text("#share-note")
+    fresh = browser.new_context()
+    try:
+        other = CamelPage(fresh.new_page(), camel.base_url)
+        other.page.goto(link)
+        other.page.wait_for_selector("html[data-ready]", state="attached")
+        other.page.wait_for_selector("html[data-updates]", state="attached")
+        other.settled()
+        assert other.input_text == CAMEL
+        assert other.page.is_checked('input[name="part"][value="2"]')
+        assert other.total == "5905"
+        assert "#" not in other.page.url
+        assert other.offsite == [] and other.console_errors == []
+    finally:
+        fresh.close()
+
+
+def test_a_share_link_never_loses_the_visitors_own_input(camel):
+    camel.open()
+    own = "AAAAA 5\n"
+    camel.type_input(own)
+    camel.solve(CAMEL, part=2)
+    link = camel.share_link()
+    camel.type_input(own)
+    camel.settle(lambda: camel.page.goto(link))
+    assert camel.input_text == CAMEL
+    camel.settle(lambda: camel.page.click("#restore-previous"))
+    assert camel.input_text == own and camel.total == "5"
+
+
+def test_opening_two_links_in_turn_keeps_the_visitors_own_input(camel):
+    own, first, second = "AAAAA 5\n", CAMEL, "KKKKK 3\n22222 4\n"
+    camel.open()
+    camel.type_input(own)
+    camel.visit(camel.link(first, 2))
+    assert camel.input_text == first and camel.total == "5905"
+    camel.settle(lambda: camel.page.goto(camel.link(second, 1)))
+    assert camel.input_text == second and camel.total == str(total_winnings(second, 1))
+    camel.settle(lambda: camel.page.click("#restore-previous"))
+    assert camel.input_text == own and camel.total == "5"
+    assert camel.page.locator("#restore-previous").is_hidden()
+    camel.open()
+    assert camel.input_text == own
+
+
+def test_after_a_reload_a_links_input_and_part_stay_and_the_own_input_is_still_offered(camel):
+    own = "AAAAA 5\n"
+    camel.open()
+    camel.type_input(own)
+    camel.visit(camel.link(CAMEL, 2))
+    camel.open()
+    assert camel.input_text == CAMEL
+    assert camel.page.is_checked('input[name="part"][value="2"]') and camel.total == "5905"
+    assert camel.page.locator("#restore-previous").is_visible()
+    camel.settle(lambda: camel.page.click("#restore-previous"))
+    assert camel.input_text == own
+
+
+def test_every_input_of_ones_own_that_links_set_aside_can_be_brought_back(camel):
+    own, first, second = "AAAAA 5\n", CAMEL, "KKKKK 3\n22222 4\n"
+    camel.open()
+    camel.type_input(own)
+    camel.visit(camel.link(first, 1))
+    camel.type_input(first + "QQQQQ 9\n")  # the link's input, edited: the visitor's own now
+    camel.settle(lambda: camel.page.goto(camel.link(second, 1)))
+    assert camel.set_aside() == [first + "QQQQQ 9\n", own]
+    back = []
+    for _ in range(3):
+        camel.settle(lambda: camel.page.click("#restore-previous"))
+        back.append(camel.input_text)
+    assert back == [first + "QQQQQ 9\n", own, first + "QQQQQ 9\n"]
+
+
+def test_what_is_typed_while_a_link_opens_is_offered_back_beside_the_links_input(camel):
+    link = camel.open().solve(CAMEL).share_link()
+    camel.type_input("")
+    camel.page.goto("about:blank")
+    go_on = camel.open_starting(link[len(camel.base_url) :])
+    typed = "AAAAA 1\n"
+    camel.page.fill("#input", typed)
+    go_on()
+    assert camel.input_text == CAMEL
+    camel.settle(lambda: camel.page.click("#restore-previous"))
+    assert camel.input_text == typed
+
+
+@pytest.mark.parametrize("opened", ["loaded", "in an open page"])
+def test_a_damaged_link_says_so_and_shows_the_visitors_own_input_as_theirs(camel, opened):
+    camel.open()
+    camel.type_input(CAMEL)
+    if opened == "loaded":
+        camel.page.goto("about:blank")
+    camel.settle(lambda: camel.page.goto(camel.base_url + "#input=AAAA&part=2"))
+    assert "could not be read" in camel.notice and "your own input" in camel.notice
+    assert camel.input_text == CAMEL and camel.total == "6440"
+    assert "#" not in camel.page.url
+    camel.page.click("#notice-close")
+    assert camel.notice is None
+
+
+@pytest.mark.parametrize("opened", ["loaded", "in an open page"])
+def test_a_link_longer_than_any_the_page_makes_is_refused_and_gone_from_the_address(camel, opened):
+    link = camel.base_url + "#input=" + "A" * 1_500_000 + "&part=2"
+    camel.open()
+    camel.type_input(CAMEL)
+    if opened == "loaded":
+        camel.page.goto("about:blank")
+    camel.settle(lambda: camel.page.goto(link))
+    assert "longer than any this page makes" in camel.notice
+    assert "#" not in camel.page.url and camel.input_text == CAMEL and camel.total == "6440"
+    assert camel.page.is_enabled("#solve") and camel.console_errors == []
+    camel.open()
+    assert camel.notice is None and camel.total == "6440"
+
+
+def test_a_share_link_carries_the_decks(camel):
+    camel.open().play_crab(CRAB)
+    camel.page.click("#crab-share")
+    camel.page.wait_for_function("document.getElementById('crab-share-url').value.includes('#game=crab&')")
+    link = camel.page.input_value("#crab-share-url")
+    camel.play_crab("Player 1:\n1\n\nPlayer 2:\n2\n")
+    camel.page.goto(link)
+    camel.page.wait_for_selector("html[data-ready]", state="attached")
+    camel.page.wait_for_function(
+        "document.querySelectorAll('#crab-results td.score').length === 2"
+        " && document.getElementById('crab-results').querySelector('td.score').textContent === '306'"
+    )
+    assert camel.page.get_attribute("#tab-crab", "aria-selected") == "true"
+    assert camel.crab_input == CRAB and camel.crab_scores == ["306", "291"]
+    assert camel.page.locator("#crab-restore-previous").is_visible()  # the decks on show before are one click away
+
+
+def test_a_shared_link_has_an_icon_a_description_and_a_preview(camel):
+    camel.open()
+    head = camel.page.evaluate("""() => Object.fromEntries([['icon', 'link[rel=icon]', 'href'], ['description', 'meta[name=description]', 'content'],
+        ['title', 'meta[property="og:title"]', 'content'], ['summary', 'meta[property="og:description"]', 'content']]
+        .map(([name, selector, attribute]) => [name, document.querySelector(selector)?.getAttribute(attribute) || '']))""")
+    assert head["icon"].endswith(".svg")
+    assert "Camel Cards" in head["title"] and "Advent of Code 2023, day 7" in head["title"]
+    assert "Crab Combat" in head["description"] and "in your browser" in head["description"]
+    assert "exact total winnings" in head["summary"]
+    icon = camel.page.request.get(camel.base_url + head["icon"].lstrip("./"))
+    assert icon.ok and icon.headers["content-type"].startswith("image/svg+xml") and b"<svg" in icon.body()

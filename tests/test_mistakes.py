@@ -1,0 +1,177 @@
+"""Check your answer: each known mistake, alone and with one from another part of the solution, against a
+naive reference that makes it plainly; the verdict on a number; and the command line's --check."""
+
+import json
+from itertools import combinations
+
+import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from camelcards_core.cli import camel_main
+from camelcards_core.mistakes import MISTAKES, Check, moved, ranks, totals
+from camelcards_core.parsing import parse
+from camelcards_core.ranking import rank
+from camelcards_core.rules import PARTS
+from tests import naive
+from tests.examples import CAMEL
+from tests.strategies import inputs, text_of
+
+# The contract: each mistake's id, the part of the solution it is in, and the puzzle parts it is made in.
+STAGES = {
+    "type": {
+        "distinct-only",
+        "max-count-only",
+        "full-house-above-four",
+        "jjjjj-high-card",
+        "jjjjj-above-all",
+        "joker-joins-strongest",
+        "joker-joins-first",
+        "joker-joins-itself",
+        "one-joker-only",
+        "joker-never-full-house",
+        "two-pair-joker-four",
+        "pair-joker-two-pair",
+    },
+    "tie-break": {
+        "tiebreak-poker",
+        "ascii-order",
+        "tiebreak-from-right",
+        "tiebreak-four-cards",
+        "jack-lowest-in-part-1",
+        "joker-still-jack",
+        "tiebreak-on-substituted",
+    },
+    "rank": {"rank-from-zero", "strongest-first"},
+}
+ONLY = {"jack-lowest-in-part-1": 1} | {
+    i: 2
+    for i in STAGES["type"] | {"joker-still-jack", "tiebreak-on-substituted"}
+    if i not in ("distinct-only", "max-count-only", "full-house-above-four")
+}
+
+
+def test_the_mistakes_are_the_contracts():
+    assert {m.id: m.stage for m in MISTAKES} == {i: stage for stage, ids in STAGES.items() for i in ids}
+    for mistake in MISTAKES:
+        assert mistake.parts == ((ONLY[mistake.id],) if mistake.id in ONLY else (1, 2)), mistake.id
+        assert mistake.says and mistake.rule
+
+
+@pytest.mark.parametrize(
+    "part, ids, number",
+    [
+        (1, ["ascii-order"], 6833),
+        (1, ["distinct-only"], 4602),
+        (1, ["tiebreak-from-right"], 6632),
+        (1, ["rank-from-zero"], 4260),
+        (1, ["strongest-first"], 6640),
+        (2, ["one-joker-only"], 6632),
+        (2, ["joker-joins-itself"], 6440),
+        (2, ["rank-from-zero"], 3725),
+        (2, ["strongest-first"], 7175),
+        (2, ["tiebreak-poker"], 6168),
+        (2, ["tiebreak-from-right"], 6168),
+        (2, ["joker-joins-first"], 6168),
+    ],
+)
+def test_the_puzzles_example_names_each_mistake_that_changes_it(part, ids, number):
+    check = Check(parse(CAMEL), part, number)
+    assert check.verdict == "wrong" and ids in check.matches
+
+
+def pairs(part):
+    """Every single mistake of `part` and every pair from two parts of the solution."""
+    mine = [m for m in MISTAKES if part in m.parts]
+    return [[m.id] for m in mine] + [sorted([a.id, b.id]) for a, b in combinations(mine, 2) if a.stage != b.stage]
+
+
+@settings(max_examples=150, deadline=None)
+@given(inputs, st.lists(st.integers(0, 59), max_size=6))
+@example({"JJJJJ": 5, "22222": 9, "2JJJJ": 4, "KKJJ2": 7, "TTJJ2": 1, "AKQJT": 2, "J2345": 8}, [0])
+def test_every_mistake_and_pair_gives_what_the_naive_reference_gives(bids, repeats):
+    rows = [(hand, bid % 1000) for hand, bid in bids.items()]
+    rows += [rows[i % len(rows)] for i in repeats]  # the same hand on several lines, with one bid
+    hands = parse(text_of(rows))
+    for part in (1, 2):
+        found = {tuple(ids): total for ids, total in totals(hands, part)}
+        assert sorted(found) == sorted(map(tuple, pairs(part)))
+        for ids, total in found.items():
+            assert total == naive.mistaken_total(rows, part, ids), ids
+
+
+def test_a_right_answer_is_right_and_names_nothing():
+    check = Check(parse(CAMEL), 2, 5905)
+    assert check.as_dict() == {"verdict": "right", "direction": None, "matches": []}
+
+
+def test_the_other_parts_answer_is_named_first():
+    check = Check(parse(CAMEL), 1, 5905)
+    assert check.as_dict() == {"verdict": "wrong", "direction": "too low", "matches": [["other-part"]]}
+
+
+def test_a_number_no_mistake_gives_is_wrong_and_names_nothing():
+    assert Check(parse(CAMEL), 1, 10**30).as_dict() == {"verdict": "wrong", "direction": "too high", "matches": []}
+
+
+def test_matches_are_every_single_and_pair_giving_the_number_singles_first():
+    hands = parse(CAMEL)
+    found = [ids for ids, total in totals(hands, 2) if total == 6168]
+    matches = Check(hands, 2, 6168).matches
+    assert sorted(matches) == sorted(found) and all(ids == sorted(ids) for ids in matches)
+    assert [len(ids) for ids in matches] == sorted(len(ids) for ids in matches)
+
+
+@pytest.fixture
+def example(tmp_path):
+    path = tmp_path / "input.txt"
+    path.write_text(CAMEL)
+    return str(path)
+
+
+def test_the_command_line_says_right_with_status_0(example, capsys):
+    assert camel_main(["--check", "5905", "--part", "2", example]) == 0
+    assert capsys.readouterr().out == "5905 is the right answer to part 2.\n"
+
+
+def test_the_command_line_names_the_mistake_with_status_1(example, capsys):
+    assert camel_main(["--check", "6833", example]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith("6833 is not the answer to part 1: it is too high.")
+    assert "\n  ascii-order\n    Cards are compared as characters" in out
+
+
+def test_the_command_lines_json_is_the_contracts(example, capsys):
+    assert camel_main(["--check", "6440", "--part", "2", "--json", example]) == 1
+    said = json.loads(capsys.readouterr().out)
+    assert said == Check(parse(CAMEL), 2, 6440).as_dict()
+    assert said["matches"][:2] == [["other-part"], ["joker-joins-itself"]]
+
+
+def test_bad_input_under_check_exits_2(tmp_path):
+    path = tmp_path / "bad.txt"
+    path.write_text("32T3X 765\n")
+    from camelcards_core.cli import run
+
+    assert run(camel_main, ["--check", "1", str(path)]) == 2
+
+
+def test_check_refuses_your_rules(example):
+    with pytest.raises(SystemExit) as exit:
+        camel_main(["--check", "1", "--order", "AKQJT98765432", example])
+    assert exit.value.code == 2
+
+
+@settings(max_examples=100, deadline=None)
+@given(inputs, st.sampled_from([m.id for m in MISTAKES]))
+def test_the_hands_a_mistake_moves_are_those_it_ranks_otherwise(bids, mistake):
+    rows = [(hand, bid % 1000) for hand, bid in bids.items()]
+    hands = parse(text_of(rows))
+    part = ONLY.get(mistake, 2)
+    right = rank(hands, PARTS[part])
+    assert ranks(hands, part) == [right.rank_of(i) for i in range(len(rows))]
+    wrong = ranks(hands, part, [mistake])
+    assert sum(r * bid for r, (_, bid) in zip(wrong, rows)) == naive.mistaken_total(rows, part, [mistake])
+    count, first = moved(hands, part, [mistake], shown=3)
+    differ = [i for i in range(len(rows)) if wrong[i] != right.rank_of(i)]
+    assert count == len(differ) and first == [(i, right.rank_of(i), wrong[i]) for i in differ[:3]]
