@@ -36,7 +36,7 @@ def chosen_rules():
 
 class Answering:
     """The answer of one box.  `passes` counts the passes begun (only the newest draws), `running` is the
-    newest's number while it runs, and `working_on` the snapshot it is having solved; `asked` says that
+    newest's number while it runs, and `working_on` the snapshot it is to answer; `asked` says that
     Solve was pressed (an input beyond the live limit is answered too), `explicit` that the answer is to be
     brought into view; `answers` counts the answers drawn, for the table to tell that its answer is still
     the one on show."""
@@ -47,6 +47,8 @@ class Answering:
         self.answer = None
         self.passes = self.running = self.answers = 0
         self.working_on = None
+        # A paste's snapshot, its rules and view, and the promise of the worker's answer, asked at once.
+        self.early = None
         self.again = self.asked = self.explicit = False
         self.typing = Typing()
         tables.shown.answer = self
@@ -82,6 +84,13 @@ class Answering:
         if not self.running:
             CAMEL.begin()
         self.running = self.passes
+        # What the new pass is to answer, from now: the input event that follows a paste's announcement asks
+        # for the same text before the pass has begun, and joins it rather than solving it again.
+        self.working_on = want
+        if snap is not None:  # a paste: the worker is asked at once, while the browser lays the paste out
+            rules = chosen_rules()
+            view = tables.shown.view(rules, 0)
+            self.early = (snap, rules, view, engine.solve_now(snap, view))
         asyncio.create_task(self._pass(self.passes, snap))
 
     # --- a pass ---------------------------------------------------------------------------------------------
@@ -121,11 +130,13 @@ class Answering:
             answer_view.out_of_date(snap.chars)
             return False
         view = tables.shown.view(rules, 0)
+        early, self.early = self.early, None
         if current:  # the same solution under other rules: ranked again in the worker that holds it
             answer = engine.parsed(await (await engine.camel()).use_rules(view))
         else:
             self.working_on = snap
-            answer = await engine.solve(snap, view, say)
+            asked = early[3] if early and early[0] is snap and early[1] == rules and early[2] == view else None
+            answer = await engine.solve(snap, view, say, asked)
         if number != self.passes:
             return False
         self.working_on = None

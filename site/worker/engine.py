@@ -28,14 +28,16 @@ class Unavailable(Exception):
 
 
 class Workers:
-    """Each runtime's worker once started, and the runtime whose worker holds the Camel Cards solution on
-    show: every later question about it goes there."""
+    """Each runtime's worker once started, the runtime whose worker holds the Camel Cards solution on show
+    (every later question about it goes there), and how many times a worker was asked for."""
 
     def __init__(self):
         self.started = {}
         self.holder = "micropython"
+        self.asked = 0
 
     async def on(self, runtime):
+        self.asked += 1
         worker = self.started.get(runtime)
         if worker is None:
             try:
@@ -67,11 +69,19 @@ def _why(runtime, error):
     return "the %s worker did not start (%s)" % ("Pyodide" if runtime == "pyodide" else "MicroPython", error)
 
 
+# Turns of the MicroPython worker's warm-up (worker.warm_up): 4,500 hands in all.
+WARM_TURNS = 15
+
+
 async def start():
-    """Start the MicroPython worker, so that it is ready by the time the first input is, and warm it up."""
+    """Start the MicroPython worker, so that it is ready by the time the first input is, and warm it up a
+    turn at a time, until the page first asks anything of a worker: then it has work of its own."""
     worker = await _workers.on("micropython")
-    if workers.warm():
-        await worker.warm_up()
+    asked = _workers.asked
+    for turn in range(WARM_TURNS if workers.warm() else 0):
+        if _workers.asked != asked:
+            break
+        await worker.warm_up(turn)
 
 
 def runtime_for(size, limit=LOCAL_LIMIT):
@@ -90,13 +100,27 @@ def parsed(text):
     return window.JSON.parse(text)
 
 
-async def solve(snap, view, say):
+def solve_now(snap, view):
+    """Ask the MicroPython worker, already started, to solve `snap` under `view` now, within the event that
+    gave it (a paste, which the browser then takes tens of milliseconds to lay out): the promise of its
+    answer, for `solve`, or None when the input is not for that worker."""
+    worker = _workers.started.get("micropython")
+    if worker is None or runtime_for(snap.chars) != "micropython":
+        return None
+    return input_text.send(worker.solve, snap, view)
+
+
+async def solve(snap, view, say, asked=None):
     """Read and rank the text of `snap` (input_text's snapshot of a box) in the worker that suits its size,
     under `view` (JSON text); the answer: the problems, or totals, chart and the first page of the view.
-    `say` reports progress."""
+    `say` reports progress; `asked` is solve_now's promise for the same, when there is one."""
     size = snap.chars
     runtime = runtime_for(size)
     big = runtime == "pyodide"
+    if asked is not None:
+        answer = parsed(await asked)
+        _workers.holder = runtime
+        return answer
     worker = await _loaded(runtime, size, say)
     if not big:  # one call: a small input is read and ranked in a few tens of milliseconds
         answer = parsed(await input_text.send(worker.solve, snap, view))

@@ -75,10 +75,11 @@ def crab_play_for(milliseconds):
     return crab_play(milliseconds, js.performance.now)
 
 
-def warm_up():
-    """Solve a made-up input of 1,500 hands a few times.  The browser first runs WebAssembly as quickly
-    compiled, slower code, and optimizes what keeps running: measured, a fresh worker's first solve of a
-    1,000-hand paste took about a fifth longer than after this warm-up, which runs while the page waits."""
+def warm_up(turn):
+    """Solve a made-up input of 300 hands, the `turn`-th of a warm-up.  The browser first runs WebAssembly as
+    quickly compiled, slower code, and optimizes what keeps running: measured, a fresh worker's first solve
+    of a 1,000-hand paste took about a fifth longer than after 4,500 hands of warm-up.  Each turn is short,
+    so that a paste made meanwhile waits for one turn at most (engine.start)."""
     labels = LABELS
     text = "".join(
         "%s%s%s%s%s %d\n"
@@ -90,11 +91,9 @@ def warm_up():
             labels[i // 13 % 13],
             i % 997 + 1,
         )
-        for i in range(1500)
+        for i in range(300 * (turn % 5), 300 * (turn % 5 + 1))
     )
-    practice = Session()
-    for _ in range(3):
-        practice.solve(text)
+    Session().solve(text)
 
 
 __export__ = [

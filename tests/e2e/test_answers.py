@@ -158,3 +158,15 @@ def test_a_normal_visit_never_downloads_pyodide(camel):
     camel.choose(2)
     assert camel.total == "5905"
     assert [url for url in camel.requested if "/pyscript/pyodide/" in url] == []
+
+
+def test_a_paste_while_the_worker_warms_up_is_answered(camel):
+    """The page warms its worker up when it starts (which the other tests leave out); a paste made at once
+    is answered, and the warm-up makes way for it without an error."""
+    camel.page.add_init_script("sessionStorage.removeItem('camel-cards:warm')")
+    camel.open()
+    camel.paste(CAMEL)
+    camel.settled()
+    assert camel.total == "6440"
+    camel.worker_done("micropython")
+    assert camel.console_errors == []
