@@ -380,20 +380,24 @@ def measure_big(browser, url, sizes, total_winnings):
 
 
 def measure_crab(browser, url):
+    """Crab Combat in the page against the command line, both games each, in one run."""
     from crab import HARD, SHUFFLES, shuffled, text
 
     print(
         "Crab Combat in the page's MicroPython worker: Play to both scores on show, and the longest main-thread"
-        " task meanwhile:\n"
+        " task meanwhile, against the command line (both games) as a whole CPython process, median of 3:\n"
     )
-    print("| decks | Play to scores | progress reports | longest main-thread task |\n|---|---:|---:|---:|")
+    print(
+        "| decks | Play to scores | progress reports | longest main-thread task | command line | page ÷ command line |"
+        "\n|---|---:|---:|---:|---:|---:|"
+    )
     context = browser.new_context()
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
     page.click("#tab-crab")
     page.wait_for_selector("#crab-solve:not([disabled])")
-    for name, decks in (("hard deal", HARD), ("shuffle %d" % SHUFFLES[0], shuffled(SHUFFLES[0]))):
+    for name, decks in [("hard deal", HARD)] + [("shuffle %d" % seed, shuffled(seed)) for seed in SHUFFLES]:
         page.fill("#crab-input", text(decks))
         page.evaluate("""() => { window.__longest = 0; window.__reports = 0;
           new PerformanceObserver(list => { for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration); })
@@ -411,7 +415,25 @@ def measure_crab(browser, url):
         took, reports, longest = page.evaluate(
             "[performance.now() - window.__start, window.__reports, window.__longest]"
         )
-        print("| %s | %.1f s | %d | %.0f ms |" % (name, took / 1000, reports, longest), flush=True)
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:
+            file.write(text(decks))
+        times = []
+        for _ in range(3):
+            start = time.perf_counter()
+            subprocess.run(
+                [sys.executable, "-m", "camelcards_core.crab_combat", file.name],
+                check=True,
+                capture_output=True,
+                cwd=ROOT,
+            )
+            times.append(time.perf_counter() - start)
+        os.unlink(file.name)
+        command = median(times)
+        print(
+            "| %s | %.2f s | %d | %.0f ms | %.2f s | %.1f |"
+            % (name, took / 1000, reports, longest, command, took / 1000 / command),
+            flush=True,
+        )
     context.close()
 
 
