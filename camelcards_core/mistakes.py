@@ -6,10 +6,11 @@ every pair costs one sort of ints a type-and-tie-break combination."""
 
 from .labels import JOKER, ORDERS
 from .ranking import rank
-from .rules import PARTS, type_of_counts
+from .rules import PARTS, SHAPES, custom, type_of_counts
 from .sorting import spread
 from .words import capital
 
+HIGH_CARD = type_of_counts([1, 1, 1, 1, 1])
 FIVE_OF_A_KIND = type_of_counts([5])
 FULL_HOUSE = type_of_counts([3, 2])
 FOUR_OF_A_KIND = type_of_counts([4, 1])
@@ -34,13 +35,15 @@ class Mistake:
 
 
 class Hand:
-    """What every type reads of a hand, found once: its cards, its jokers, its other cards in the order dealt,
-    and how often each of their labels appears (`groups`, largest first)."""
+    """What every type reads of a hand, found once: its cards, the rules of the part (whose own type is the
+    right one), its jokers, its other cards in the order dealt, and how often each of their labels appears
+    (`groups`, largest first)."""
 
-    __slots__ = ("cards", "jokers", "others", "groups")
+    __slots__ = ("cards", "rules", "jokers", "others", "groups")
 
-    def __init__(self, cards, joker):
-        self.cards = cards
+    def __init__(self, cards, part):
+        joker = PARTS[part].joker
+        self.cards, self.rules = cards, PARTS[part]
         self.others = cards.replace(joker, "") if joker else cards
         self.jokers = 5 - len(self.others)
         self.groups = _groups(self.others)
@@ -59,7 +62,7 @@ def _joined(hand):
 
 
 def right_type(hand):
-    return type_of_counts(_joined(hand))
+    return hand.rules.hand_type(hand.cards)
 
 
 def _joining(hand, label):
@@ -71,12 +74,19 @@ def _joining(hand, label):
     return sorted(groups, reverse=True)
 
 
+# A type told from one number alone: the number of different labels names the strongest type with as many
+# (a full house is then a four of a kind), the largest group the weakest type with one as large (a full house is
+# then a three of a kind).  Either way the two types tie, as the mistakes make them.
+_BY_DISTINCT = {len(shape): t for t, shape in enumerate(SHAPES)}
+_BY_LARGEST = {shape[0]: t for t, shape in reversed(list(enumerate(SHAPES)))}
+
+
 def _by_distinct(hand):
-    return {1: 6, 2: 5, 3: 3, 4: 1, 5: 0}[len(_joined(hand))]
+    return _BY_DISTINCT[len(_joined(hand))]
 
 
 def _by_largest(hand):
-    return {5: 6, 4: 5, 3: 3, 2: 1, 1: 0}[_joined(hand)[0]]
+    return _BY_LARGEST[_joined(hand)[0]]
 
 
 def _full_house_above_four(hand):
@@ -132,36 +142,36 @@ def _packed(values):
     return key
 
 
-def _strengths(order):
-    """A hand's card strengths under `order` (strongest first): 12 for the strongest."""
-    strength = {label: 12 - i for i, label in enumerate(order)}
-    return lambda hand: [strength[c] for c in hand]
+def _strengths(hand, part):
+    """The hand's card strengths under the part's order: 12 for the strongest label."""
+    strength = PARTS[part].strength
+    return [strength[c] for c in hand]
 
 
 # Cards compared as characters: an order of its own, by code point.
 ASCII_ORDER = "".join(sorted(ORDERS[1], reverse=True))
-_STRENGTHS = {order: _strengths(order) for order in (ORDERS[1], ORDERS[2], ASCII_ORDER)}
+_BY_CODE_POINT = custom(ASCII_ORDER, "")
 
 
 def right_key(hand, part):
-    return _packed(_STRENGTHS[ORDERS[part]](hand))
+    return PARTS[part].cards_value(hand)
 
 
-def _in_order(order_for):
-    """Ties broken card by card in the order `order_for(part)`."""
-    return lambda hand, part: _packed(_STRENGTHS[order_for(part)](hand))
+def _in_order(rules_for):
+    """Ties broken card by card in the order of the rules `rules_for(part)`."""
+    return lambda hand, part: rules_for(part).cards_value(hand)
 
 
 def _poker(hand, part):
-    return _packed(sorted(_STRENGTHS[ORDERS[part]](hand), reverse=True))
+    return _packed(sorted(_strengths(hand, part), reverse=True))
 
 
 def _from_right(hand, part):
-    return _packed(reversed(_STRENGTHS[ORDERS[part]](hand)))
+    return _packed(reversed(_strengths(hand, part)))
 
 
 def _four_cards(hand, part):
-    return _packed(_STRENGTHS[ORDERS[part]](hand)[:4])
+    return _packed(_strengths(hand, part)[:4])
 
 
 def _substituted(hand, part):
@@ -201,7 +211,7 @@ MISTAKES = (
         BOTH,
         "cards are compared as characters, by code point, so T beats A",
         "cards are compared by strength: A K Q J T 9 … 2",
-        _in_order(lambda part: ASCII_ORDER),
+        _in_order(lambda part: _BY_CODE_POINT),
     ),
     Mistake(
         "distinct-only",
@@ -265,7 +275,7 @@ MISTAKES = (
         (1,),
         "J ranks below 2 in part 1",
         "in part 1, J is between Q and T",
-        _in_order(lambda part: ORDERS[2]),
+        _in_order(lambda part: PARTS[2]),
     ),
     Mistake(
         "joker-still-jack",
@@ -273,7 +283,7 @@ MISTAKES = (
         (2,),
         "J keeps its part 1 strength in ties",
         "in part 2, J is the weakest card in ties",
-        _in_order(lambda part: ORDERS[1]),
+        _in_order(lambda part: PARTS[1]),
     ),
     Mistake(
         "tiebreak-on-substituted",
@@ -289,7 +299,7 @@ MISTAKES = (
         (2,),
         "JJJJJ is typed as high card",
         "JJJJJ is five of a kind",
-        _all_jokers_as(0),
+        _all_jokers_as(HIGH_CARD),
     ),
     Mistake(
         "jjjjj-above-all",
@@ -394,7 +404,7 @@ def totals(hands, part):
     `hands` (a parsed input) in `part`: a list of (ids in alphabetical order, total).  Each variation's
     effect on every hand is found once, and each order sorted once."""
     cards, bids = hands.cards, hands.bids
-    facts = [Hand(hand, JOKER if part == 2 else None) for hand in cards]
+    facts = [Hand(hand, part) for hand in cards]
     mine = [m for m in MISTAKES if part in m.parts]
     types = [(m, _types(m, facts)) for m in [None] + [m for m in mine if m.stage == "type"]]
     keys = [(m, _keys(m, cards, part)) for m in [None] + [m for m in mine if m.stage == "tie-break"]]
@@ -427,7 +437,7 @@ def _first(lists, values):
 def ranks(hands, part, ids=()):
     """Each hand's rank, in input order, when the mistakes `ids` are made (none: the right ranks)."""
     chosen = {BY_ID[i].stage: BY_ID[i] for i in ids}
-    facts = [Hand(hand, JOKER if part == 2 else None) for hand in hands.cards]
+    facts = [Hand(hand, part) for hand in hands.cards]
     order = _order(_types(chosen.get("type"), facts), _keys(chosen.get("tie-break"), hands.cards, part))
     ranked = chosen["rank"].vary if "rank" in chosen else right_rank
     placed = [0] * len(order)
@@ -436,10 +446,10 @@ def ranks(hands, part, ids=()):
     return placed
 
 
-def moved(hands, part, ids, shown=5):
+def moved(hands, part, ids, shown=5, right=None):
     """How many hands rank otherwise when the mistakes `ids` are made, and the first `shown` of them in
-    input order, as (index, right rank, mistaken rank)."""
-    right, wrong = ranks(hands, part), ranks(hands, part, ids)
+    input order, as (index, right rank, mistaken rank).  `right`: the right ranks, when found already."""
+    right, wrong = right or ranks(hands, part), ranks(hands, part, ids)
     differ = [i for i in range(len(right)) if right[i] != wrong[i]]
     return len(differ), [(i, right[i], wrong[i]) for i in differ[:shown]]
 
@@ -464,15 +474,17 @@ class Check:
 
     __slots__ = ("part", "number", "verdict", "direction", "matches")
 
-    def __init__(self, hands, part, number):
-        right = rank(hands, PARTS[part]).total
+    def __init__(self, hands, part, number, answers=None):
+        """`answers`: both parts' right totals, when the caller has them already."""
+        answers = answers or {key: rank(hands, rules).total for key, rules in PARTS.items()}
+        right = answers[part]
         self.part, self.number = part, number
         self.verdict = "right" if number == right else "wrong"
         self.direction = None if number == right else "too high" if number > right else "too low"
         self.matches = []
         if number == right:
             return
-        if number == rank(hands, PARTS[3 - part]).total:
+        if number == answers[3 - part]:
             self.matches.append(["other-part"])
         found = [ids for ids, total in totals(hands, part) if total == number]
         self.matches += sorted(found, key=lambda ids: (len(ids), ids))
@@ -493,15 +505,15 @@ class Check:
 def checklist(hands, part, shown=6):
     """The hands of this input that people most often type wrongly: for each known mistake of the type, the
     first hand it types otherwise, as (index, the right type), in input order."""
-    joker = JOKER if part == 2 else None
-    facts = [Hand(hand, joker) for hand in hands.cards]
+    facts = [Hand(hand, part) for hand in hands.cards]
     first = []
     for mistake in MISTAKES:
         if mistake.stage == "type" and part in mistake.parts:
             for i, hand in enumerate(facts):
-                if mistake.vary(hand) != right_type(hand):
+                right = right_type(hand)
+                if mistake.vary(hand) != right:
                     if i not in [entry for entry, _ in first]:
-                        first.append((i, right_type(hand)))
+                        first.append((i, right))
                     break
     return sorted(first)[:shown]
 

@@ -8,7 +8,7 @@ a person's order and joker), its sort, its filters, and the rows on show."""
 import json
 
 from .explain import explain
-from .mistakes import BY_ID, Check, checklist, moved, read_number
+from .mistakes import BY_ID, Check, checklist, moved, ranks, read_number
 from .parsing import parse
 from .problems import MAX_PROBLEMS, InvalidInput
 from .ranking import rank
@@ -200,14 +200,15 @@ class Session:
         except ValueError as error:
             return json.dumps({"problem": str(error)})
         part = int(part)
-        hands = self.hands
-        check = Check(hands, part, given)
+        hands, rankings = self.hands, self.solution.rankings
+        check = Check(hands, part, given, {key: rankings[key].total for key in (1, 2)})
         said = {"verdict": check.verdict, "direction": check.direction, "part": part, "number": str(given)}
         matches = []
+        right = ranks(hands, part) if check.matches else None
         for ids in check.matches:
             match = {"ids": ids}
             if ids != ["other-part"]:
-                count, first = moved(hands, part, ids, shown)
+                count, first = moved(hands, part, ids, shown, right)
                 match["mistakes"] = [{"id": i, "says": BY_ID[i].says, "rule": BY_ID[i].rule} for i in ids]
                 match["moved"] = count
                 match["first"] = [

@@ -17,33 +17,9 @@ from tests import naive
 from tests.examples import CAMEL
 from tests.strategies import inputs, text_of
 
-# The contract: each mistake's id, the part of the solution it is in, and the puzzle parts it is made in.
-STAGES = {
-    "type": {
-        "distinct-only",
-        "max-count-only",
-        "full-house-above-four",
-        "jjjjj-high-card",
-        "jjjjj-above-all",
-        "joker-joins-strongest",
-        "joker-joins-first",
-        "joker-joins-itself",
-        "one-joker-only",
-        "joker-never-full-house",
-        "two-pair-joker-four",
-        "pair-joker-two-pair",
-    },
-    "tie-break": {
-        "tiebreak-poker",
-        "ascii-order",
-        "tiebreak-from-right",
-        "tiebreak-four-cards",
-        "jack-lowest-in-part-1",
-        "joker-still-jack",
-        "tiebreak-on-substituted",
-    },
-    "rank": {"rank-from-zero", "strongest-first"},
-}
+# The contract: each mistake's id, the part of the solution it is in (as the naive reference, written from the
+# contract, sorts them), and the puzzle parts it is made in.
+STAGES = {"type": naive.TYPE_MISTAKES, "tie-break": naive.CARD_MISTAKES, "rank": {"rank-from-zero", "strongest-first"}}
 ONLY = {"jack-lowest-in-part-1": 1} | {
     i: 2
     for i in STAGES["type"] | {"joker-still-jack", "tiebreak-on-substituted"}
