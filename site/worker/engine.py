@@ -103,10 +103,11 @@ def parsed(text):
 def solve_now(snap, view):
     """Ask the MicroPython worker, already started, to solve `snap` under `view` now, within the event that
     gave it (a paste, which the browser then takes tens of milliseconds to lay out): the promise of its
-    answer, for `solve`, or None when the input is not for that worker."""
+    answer, for `solve`, or None when the input is not for that worker or it has not started."""
     worker = _workers.started.get("micropython")
     if worker is None or runtime_for(snap.chars) != "micropython":
         return None
+    _workers.asked += 1
     return input_text.send(worker.solve, snap, view)
 
 
@@ -116,14 +117,9 @@ async def solve(snap, view, say, asked=None):
     `say` reports progress; `asked` is solve_now's promise for the same, when there is one."""
     size = snap.chars
     runtime = runtime_for(size)
-    big = runtime == "pyodide"
-    if asked is not None:
-        answer = parsed(await asked)
-        _workers.holder = runtime
-        return answer
-    worker = await _loaded(runtime, size, say)
-    if not big:  # one call: a small input is read and ranked in a few tens of milliseconds
-        answer = parsed(await input_text.send(worker.solve, snap, view))
+    worker = None if asked is not None else await _loaded(runtime, size, say)
+    if runtime == "micropython":  # one call: a small input is read and ranked in a few tens of milliseconds
+        answer = parsed(await (asked if asked is not None else solve_now(snap, view)))
     else:
         say("Reading %s of input…" % size_text(size))
         answer = parsed(await input_text.send(worker.read, snap))
