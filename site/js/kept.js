@@ -73,9 +73,10 @@ function restored() {
     const theirs = await store.getMany(
       missing.map((what, i) => (from[i] ? (what === "state" ? keys.state(from[i]) : keys.input(from[i], what)) : "")),
     );
+    found.borrowed = new Set();
     missing.forEach((what, i) => {
       if (what === "state") found.state = theirs[i];
-      else found.inputs[what] = theirs[i];
+      else if ((found.inputs[what] = theirs[i])) found.borrowed.add(what);
     });
     if (legacy.some((value) => value !== undefined)) await moveLegacy(found, legacy);
     found.state ??= {};
@@ -101,8 +102,12 @@ async function moveLegacy(found, [input, crab, ownInput, ownCrab, part, rules]) 
   await Promise.all(LEGACY.map((key) => store.remove(key)));
 }
 
-/** The input to put back in game `game`'s box at the start, {text, origin}, or undefined. */
-export const restoredInput = async (game) => (await restored()).inputs[game];
+/** The input to put back in game `game`'s box at the start, {text, origin, borrowed}, or undefined; `borrowed`
+ * when it is another tab's, which this tab has not kept as its own yet. */
+export async function restoredInput(game) {
+  const found = await restored();
+  return found.inputs[game] && { ...found.inputs[game], borrowed: found.borrowed.has(game) };
+}
 
 /** The part, rules and tab to put back at the start: {part, rules: {order, joker}, view}, each optional. */
 export const restoredState = async () => ({ ...(await restored()).state });

@@ -153,6 +153,26 @@ def test_two_tabs_each_keep_their_own_input_and_a_new_tab_starts_from_the_newest
     assert third.input_text == "AAAAA 1\nQQQQQ 3\n"
 
 
+def test_a_new_tab_keeps_what_it_took_from_the_newest_whatever_that_tab_does_next(camel):
+    """A new tab shows the newest tab's inputs; once on show they are its own, in both games, so that a reload
+    brings them back after the other tab has moved on (found by the model-based test)."""
+    first = camel.open()
+    first.type_input("AAAAA 1\n")
+    first.play_crab(CRAB)
+    second = camel.tab().open()
+    second.crab_tab()
+    second.page.wait_for_function("document.getElementById('crab-input').value !== ''")
+    assert second.input_text == "AAAAA 1\n" and second.crab_input == CRAB
+    first.page.click("#tab-camel")
+    first.type_input("KKKKK 2\n")
+    first.play_crab("Player 1:\n1\n3\n\nPlayer 2:\n2\n4\n")
+    second.page.reload()
+    second.page.wait_for_selector("html[data-ready]", state="attached")
+    second.settled()
+    second.crab_tab()
+    assert second.input_text == "AAAAA 1\n" and second.crab_input == CRAB
+
+
 def test_a_duplicated_tab_takes_an_id_of_its_own(camel):
     """A browser's Duplicate copies a tab's sessionStorage, and so its id: the tab copied tells the copy, which
     then keeps its input apart."""
