@@ -157,9 +157,14 @@ const entry = (text, why) => ({ text, why, at: Date.now() });
  * input set aside before with the same text moves up with it). */
 export async function setAside(game, text, why) {
   if (!text.trim()) return;
-  await store.update(keys.aside(game), (list = []) =>
-    [entry(text, why), ...list.filter((each) => each.text !== text)].slice(0, ASIDE),
-  );
+  await store.update(keys.aside(game), (list = []) => capped([entry(text, why), ...list.filter((each) => each.text !== text)]));
+}
+
+/** The list kept to ASIDE inputs by forgetting those set aside longest ago, wherever they stand in it: Bring
+ * back puts the input it replaces at the end, and that one was set aside just now. */
+function capped(list) {
+  const newest = [...list].sort((a, b) => b.at - a.at).slice(0, ASIDE);
+  return list.filter((each) => newest.includes(each));
 }
 
 /** The inputs set aside for game `game`, the next to bring back first: [{text, why, at}]. */

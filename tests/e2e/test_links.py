@@ -87,6 +87,24 @@ def test_every_input_of_ones_own_that_links_set_aside_can_be_brought_back(camel)
     assert back == [first + "QQQQQ 9\n", own, first + "QQQQQ 9\n"]
 
 
+def test_the_input_bring_back_replaced_stays_when_a_full_list_takes_another(camel):
+    """Five inputs set aside; Bring back shows the first and sets the one on show aside at the end; the example
+    then sets the one brought back aside: the list drops the one set aside longest ago, not the one just
+    replaced (found by the model-based test)."""
+    own = [
+        "%s %d\n" % (hand, bid) for bid, hand in enumerate(["AAAAA", "KKKKK", "QQQQQ", "TTTTT", "99999", "88888"], 1)
+    ]
+    camel.open()
+    for text in own:
+        camel.type_input(text)
+        camel.settle(lambda: camel.page.click("#load-example"))
+    camel.type_input(own[0])
+    camel.settle(lambda: camel.page.click("#restore-previous"))
+    assert camel.input_text == own[-1]
+    camel.settle(lambda: camel.page.click("#load-example"))
+    assert own[-1] in camel.set_aside() and own[0] in camel.set_aside() and len(camel.set_aside()) == 5
+
+
 def test_what_is_typed_while_a_link_opens_is_offered_back_beside_the_links_input(camel):
     link = camel.open().solve(CAMEL).share_link()
     camel.type_input("")
