@@ -61,14 +61,16 @@ function newest(index, what) {
 
 let reading = null;
 
-/** What the start restores, read once, in one transaction where it can be: this tab's own, else the newest
- * tab's, else what an earlier version of the page kept (moved to where this one keeps it). */
+/** What the start restores, read once, in one transaction where it can be: this tab's own; for a new tab, the
+ * newest tab's; else what an earlier version of the page kept (moved to where this one keeps it). */
 function restored() {
   reading ??= (async () => {
     const wanted = [keys.index, ...GAMES.map((game) => keys.input(me.id, game)), keys.state(me.id), ...LEGACY];
     const [index, camel, crab, state, ...legacy] = await store.getMany(wanted);
     const found = { inputs: { camel, crab }, state };
-    const missing = [...GAMES.filter((game) => !found.inputs[game]), ...(state ? [] : ["state"])];
+    // A tab that has kept anything before is being reloaded: what it did not keep, it did not hold.
+    const known = Object.values(index ?? {}).some((times) => me.id in times);
+    const missing = known ? [] : [...GAMES.filter((game) => !found.inputs[game]), ...(state ? [] : ["state"])];
     const from = missing.map((what) => newest(index, what));
     const theirs = await store.getMany(
       missing.map((what, i) => (from[i] ? (what === "state" ? keys.state(from[i]) : keys.input(from[i], what)) : "")),

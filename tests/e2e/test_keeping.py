@@ -173,6 +173,18 @@ def test_a_new_tab_keeps_what_it_took_from_the_newest_whatever_that_tab_does_nex
     assert second.input_text == "AAAAA 1\n" and second.crab_input == CRAB
 
 
+def test_a_reload_brings_back_an_empty_box_empty_whatever_another_tab_holds(camel):
+    """Only a new tab starts from another tab's inputs: a reloaded tab that held no decks holds none again
+    (found by the model-based test)."""
+    first = camel.open()
+    second = camel.tab().open()
+    second.type_input("KKKKK 2\n")
+    first.play_crab(CRAB)
+    second.open()
+    second.crab_tab()
+    assert second.input_text == "KKKKK 2\n" and second.crab_input == ""
+
+
 def test_a_duplicated_tab_takes_an_id_of_its_own(camel):
     """A browser's Duplicate copies a tab's sessionStorage, and so its id: the tab copied tells the copy, which
     then keeps its input apart."""
