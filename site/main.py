@@ -183,7 +183,17 @@ async def start():
     by_id("load-example").disabled = False
     if not input_text.size(textarea):
         say("Ready: paste your input, open a file or load the example.")
-    root.setAttribute("data-ready", "")
+    # The page owes an answer to what the box holds from the moment it is ready, until the rest of the start
+    # has asked for it.
+    CAMEL.begin()
+    try:
+        root.setAttribute("data-ready", "")
+        await answer_at_start(early_file)
+    finally:
+        CAMEL.end()
+
+
+async def answer_at_start(early_file):
     # The rest waits for the next task, so that the page takes a keypress or a paste as soon as it is ready.
     await workers.wait(0)
     # The worker starts now rather than with the page, whose start it would slow on a machine of few cores;

@@ -173,6 +173,20 @@ def test_a_new_tab_keeps_what_it_took_from_the_newest_whatever_that_tab_does_nex
     assert second.input_text == "AAAAA 1\n" and second.crab_input == CRAB
 
 
+def test_a_page_that_brings_back_an_input_is_busy_from_ready_until_it_has_answered(camel):
+    """A watcher that waits for html[data-ready]:not([data-busy]) sees the answer, never the empty page
+    (found by the model-based test, on a reload with How it works on show)."""
+    camel.open().type_input(CAMEL)
+    camel.page.add_init_script(
+        """new MutationObserver((changes, observer) => {
+             const root = document.documentElement;
+             if (root.hasAttribute("data-ready")) { window.busyAtReady = root.dataset.busy ?? ""; observer.disconnect(); }
+           }).observe(document, {attributes: true, subtree: true});"""
+    )
+    camel.open()
+    assert camel.page.evaluate("window.busyAtReady") == "camel" and camel.total == "6440"
+
+
 def test_a_reload_brings_back_an_empty_box_empty_whatever_another_tab_holds(camel):
     """Only a new tab starts from another tab's inputs: a reloaded tab that held no decks holds none again
     (found by the model-based test)."""
