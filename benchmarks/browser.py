@@ -247,7 +247,7 @@ def main():
     cli.add_argument("--runs", type=int, default=7, help="turns of each page, whose median is shown")
     cli.add_argument("--sizes", default="100000,1000000", help="big inputs for the Pyodide worker")
     cli.add_argument("--paste-after", type=int, default=1000, help="milliseconds after ready to paste")
-    cli.add_argument("--only", choices=("load", "paste", "big", "crab", "check"), help="run one part only")
+    cli.add_argument("--only", choices=("load", "paste", "big", "crab", "check", "crab-check"), help="run one part only")
     args = cli.parse_args()
     sys.path.insert(0, ROOT)
     from camelcards_core.solution import total_winnings
@@ -277,6 +277,8 @@ def main():
                 measure_crab(browser, url)
             if args.only in (None, "check"):
                 measure_check(browser, url, args.runs)
+            if args.only in (None, "crab-check"):
+                measure_crab_check(browser, url)
             browser.close()
         server.shutdown()
 
@@ -470,6 +472,64 @@ def measure_check(browser, url, runs):
             page.wait_for_function("window.__done !== null", timeout=60_000)
             figures.append(page.evaluate("[window.__done - window.__start, window.__longest]"))
         print("| %d | %.0f ms | %.0f ms |" % (part, median([f[0] for f in figures]), median([f[1] for f in figures])))
+    context.close()
+
+
+def measure_crab_check(browser, url):
+    """Check your answer in Crab Combat: Check to the result on show, every mistaken game of Recursive Combat
+    played in the MicroPython worker (a score that nothing gives, so that none is left out), against the
+    command line's --check as a whole CPython process, in one run."""
+    from crab import HARD, SHUFFLES, shuffled, text
+
+    print(
+        "Check your answer in Crab Combat, Recursive Combat: Check to the result on show (every mistaken game"
+        " played), the longest main-thread task meanwhile, and the command line's --check, median of 3:\n"
+    )
+    print("| decks | Check to result | longest main-thread task | command line | page ÷ command line |")
+    print("|---|---:|---:|---:|---:|")
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
+    page.click("#tab-crab")
+    page.wait_for_selector("#crab-solve:not([disabled])")
+    for name, decks in [("hard deal", HARD)] + [("shuffle %d" % seed, shuffled(seed)) for seed in SHUFFLES]:
+        page.fill("#crab-input", text(decks))
+        before = page.evaluate("document.documentElement.dataset.updates || ''")
+        page.click("#crab-solve")
+        idle = (
+            "before => (document.documentElement.dataset.updates || '') !== before"
+            " && !document.documentElement.hasAttribute('data-busy')"
+        )
+        page.wait_for_function(idle, arg=before, timeout=600_000)
+        page.fill("#crab-check-answer", "1")
+        page.check('input[name="crab-check-part"][value="2"]')
+        page.evaluate("""() => { window.__longest = 0;
+          new PerformanceObserver(list => { for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration); })
+            .observe({type: 'longtask'});
+          window.__start = performance.now(); }""")
+        before = page.evaluate("document.documentElement.dataset.updates || ''")
+        page.click("#crab-check-go")
+        page.wait_for_function(idle, arg=before, timeout=600_000)
+        took, longest = page.evaluate("[performance.now() - window.__start, window.__longest]")
+        assert page.get_attribute("#crab-check-result", "data-verdict") == "wrong"
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:
+            file.write(text(decks))
+        times = []
+        for _ in range(3):
+            start = time.perf_counter()
+            subprocess.run(
+                [sys.executable, "-m", "camelcards_core.crab_combat", "--check", "1", "--part", "2", file.name],
+                capture_output=True,
+                cwd=ROOT,
+            )
+            times.append(time.perf_counter() - start)
+        os.unlink(file.name)
+        command = median(times)
+        print(
+            "| %s | %.1f s | %.0f ms | %.2f s | %.1f |" % (name, took / 1000, longest, command, took / 1000 / command),
+            flush=True,
+        )
     context.close()
 
 

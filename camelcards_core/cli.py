@@ -8,6 +8,7 @@ import os
 import sys
 
 from . import crab_combat as crab
+from . import crab_mistakes
 from .labels import ORDERS
 from .mistakes import Check, match_lines
 from .parsing import parse
@@ -82,13 +83,7 @@ def camel_main(argv=None):
     )
     cli.add_argument("--joker", metavar="L", default="", help="with --order: the label that joins the largest group")
     cli.add_argument("--json", action="store_true", help="print the ranked rows of each part as JSON")
-    cli.add_argument(
-        "--check",
-        metavar="N",
-        type=int,
-        help="check your answer N to --part (1 unless told): right or wrong, and which mistakes give it;"
-        " exit status 0 when right, 1 when wrong",
-    )
+    add_check(cli)
     args = cli.parse_args(argv)
     chosen = args.order is not None  # an empty --order is rules a person set, and refused as such
     if args.joker and not chosen:
@@ -120,24 +115,45 @@ def camel_main(argv=None):
     return 0
 
 
-def check_answer(check, as_json):
-    """Print the verdict on an answer and the mistakes that give it; the exit status: 0 right, 1 wrong."""
+def check_answer(check, as_json, lines=match_lines):
+    """Print the verdict on an answer and the mistakes that give it (each in words by `lines`); the exit
+    status: 0 right, 1 wrong."""
     if as_json:
         json.dump(check.as_dict(), sys.stdout)
         print()
     else:
         print(check.sentence())
         for match in check.matches:
-            print("\n".join("  " + line for line in match_lines(match)))
+            print("\n".join("  " + line for line in lines(match)))
     return 0 if check.verdict == "right" else 1
 
 
+def add_check(cli):
+    cli.add_argument(
+        "--check",
+        metavar="N",
+        type=int,
+        help="check your answer N to --part (1 unless told): right or wrong, and which mistakes give it;"
+        " exit status 0 when right, 1 when wrong",
+    )
+
+
 def crab_main(argv=None):
-    """Crab Combat on the command line: both games, or one game's score as a bare integer."""
-    args = parser(
+    """Crab Combat on the command line: both games, one game's score as a bare integer, or an answer checked."""
+    cli = parser(
         "crab-combat", "Crab Combat (Advent of Code 2020, day 22): the winner's score in Combat and Recursive Combat."
-    ).parse_args(argv)
+    )
+    add_check(cli)
+    cli.add_argument("--json", action="store_true", help="with --check: print the verdict as JSON")
+    args = cli.parse_args(argv)
+    if args.json and args.check is None:
+        cli.error("--json goes with --check")
     decks = crab.parse(read_text(args.file))
+    if args.check is not None:
+        part = args.part or 1
+        outcomes = {each: crab.play(decks[0], decks[1], each) for each in (1, 2)}
+        checked = crab_mistakes.check(decks[0], decks[1], part, args.check, outcomes)
+        return check_answer(checked, args.json, crab_mistakes.match_lines)
     failed = False
     for part in (args.part,) if args.part else (1, 2):
         outcome = crab.play(decks[0], decks[1], part)

@@ -4,23 +4,28 @@ a person sees the progress and can stop), their outcomes, and any game or sub-ga
 import json
 
 from .crab_combat import parse, playing
+from .crab_mistakes import BY_ID, MISTAKES, checking, parting
 from .crab_rounds import Rounds
+from .mistakes import read_number
 from .problems import InvalidInput
+
+# The rules a check that matches nothing lists, the first of those people most often break.
+CHECKLIST = 6
 
 
 class CrabSession:
     """The decks last read, both games as they are played, their outcomes, and the game gone through round by
     round."""
 
-    __slots__ = ("decks", "games", "outcomes", "shown")
+    __slots__ = ("decks", "games", "outcomes", "shown", "checks")
 
     def __init__(self):
-        self.decks = self.games = self.shown = None
+        self.decks = self.games = self.shown = self.checks = None
         self.outcomes = []
 
     def start(self, text):
         """Read the decks and get both games ready to play: the problems of the decks, or their size."""
-        self.games = self.shown = None
+        self.games = self.shown = self.checks = None
         try:
             self.decks = parse(text)
         except InvalidInput as error:
@@ -62,3 +67,53 @@ class CrabSession:
     def round(self, number):
         """The game gone through, after `number` rounds."""
         return json.dumps(self.shown.round(int(number)))
+
+    def check_start(self, number, part):
+        """Get a visitor's answer (as typed) to game `part` ready to check against the games played: a
+        problem with the number, or how many mistaken games the check plays."""
+        try:
+            given = read_number(number, 306)
+        except ValueError as error:
+            return json.dumps({"problem": str(error)})
+        if len(self.outcomes) < 2:
+            return json.dumps({"problem": "play both games first: an answer is checked against them"})
+        self.checks = self._checking(int(part), given)
+        return json.dumps({"games": sum(1 for m in MISTAKES if int(part) in m.parts and m.stage == "game")})
+
+    def _checking(self, part, number):
+        outcomes = {1: self.outcomes[0], 2: self.outcomes[1]}
+        check = yield from checking(self.decks[0], self.decks[1], part, number, outcomes)
+        said = {"verdict": check.verdict, "direction": check.direction, "part": part, "number": str(number)}
+        said["matches"] = []
+        for ids in check.matches:
+            match = {"ids": ids}
+            if ids != ["other-part"]:
+                match["mistakes"] = [{"id": i, "says": BY_ID[i].says, "rule": BY_ID[i].rule} for i in ids]
+                parted = yield from parting(self.decks[0], self.decks[1], part, ids, outcomes[part].record)
+                if parted is not None:
+                    match["round"], match["what"] = parted
+            said["matches"].append(match)
+        if check.verdict == "wrong" and not check.matches:
+            said["checklist"] = [m.rule for m in MISTAKES if part in m.parts][:CHECKLIST]
+        return said
+
+    def check_for(self, milliseconds, clock):
+        """Check on for about `milliseconds` by `clock`: the mistaken games played so far, or the verdict
+        with each match, its mistakes in words and the round where its game leaves the right one."""
+        until = clock() + milliseconds
+        progress = None
+        while clock() < until:
+            if self.checks is None:  # stopped, or other decks read
+                return json.dumps({"checked": None})
+            try:
+                progress = next(self.checks)
+            except StopIteration as end:
+                self.checks = None
+                return json.dumps({"checked": end.value})
+        # Checking yields (games checked, games to check); finding where a match's game parts, rounds played.
+        if isinstance(progress, tuple):
+            return json.dumps({"progress": {"done": progress[0], "of": progress[1]}})
+        return json.dumps({"progress": {"parting": True}})
+
+    def check_stop(self):
+        self.checks = None

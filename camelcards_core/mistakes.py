@@ -459,11 +459,11 @@ def moved(hands, part, ids, shown=5, right=None):
 SEPARATORS = ", \u00a0\u2009\u202f_'"
 
 
-def read_number(text):
+def read_number(text, example=6440):
     """A visitor's answer, as typed: a whole number, perhaps with separators between its digits."""
     digits = "".join(c for c in text.strip() if c not in SEPARATORS)
     if not digits or not all("0" <= c <= "9" for c in digits):
-        raise ValueError("type your answer as a whole number, such as 6440")
+        raise ValueError("type your answer as a whole number, such as %d" % example)
     return int(digits)
 
 

@@ -8,6 +8,7 @@ import asyncio
 
 import answer_view
 import camel_input
+import crab_check  # noqa: F401  (its listeners check answers in the Crab Combat tab)
 import crab_tab
 import engine
 import explanation  # noqa: F401  (the table's rows open it)

@@ -169,3 +169,61 @@ def mistaken_total(rows, part, mistakes):
         ranked.reverse()
     first = 0 if "rank-from-zero" in mistakes else 1
     return sum(rank * bid for rank, (_, bid) in enumerate(ranked, first))
+
+
+def mistaken_combat(deck1, deck2, part, mistake, shared=None, outermost=True):
+    """Crab Combat with one mistake made, written out plainly by recursion, every position of every game kept
+    (sharing nothing with camelcards_core.crab_mistakes): (winner, winner's deck), the winner None when plain
+    Combat repeats a position."""
+    deck1, deck2 = list(deck1), list(deck2)
+    seen = shared if mistake == "shared-seen" else set()
+    live = []  # repeat-always: a history that holds the decks themselves
+    if mistake == "shortcut-top-level" and max(deck1) > max(deck2):
+        return 1, deck1
+    if not outermost and mistake == "shortcut-player-2" and max(deck2) > max(deck1):
+        return 2, deck2
+    while deck1 and deck2:
+        if mistake == "repeat-always":
+            if [deck1, deck2] in live:
+                return 1, deck1
+            live.append([deck1, deck2])
+        elif mistake != "repeat-after-round":
+            position = tuple(deck1 + deck2) if mistake == "state-concatenated" else (tuple(deck1), tuple(deck2))
+            if position in seen:
+                return (1, deck1) if part == 2 else (None, [])
+            seen.add(position)
+        a, b = deck1.pop(0), deck2.pop(0)
+        sub = None
+        if part == 2:
+            if mistake == "recurse-strict" and len(deck1) > a and len(deck2) > b:
+                sub = deck1[:a], deck2[:b]
+            elif mistake == "recurse-either" and (len(deck1) >= a or len(deck2) >= b):
+                sub = deck1[: min(a, len(deck1))], deck2[: min(b, len(deck2))]
+            elif mistake == "subdeck-includes-drawn" and len(deck1) >= a and len(deck2) >= b:
+                sub = [a] + deck1[: a - 1], [b] + deck2[: b - 1]
+            elif mistake not in ("recurse-strict", "recurse-either", "subdeck-includes-drawn"):
+                if len(deck1) >= a and len(deck2) >= b:
+                    sub = deck1[:a], deck2[:b]
+        if sub is not None:
+            first = mistaken_combat(sub[0], sub[1], part, mistake, shared, False)[0] == 1
+        else:
+            first = a > b
+        if sub is not None and mistake == "higher-card-first-after-sub-game":
+            cards = (max(a, b), min(a, b))
+        elif mistake == "loser-card-first":
+            cards = (b, a) if first else (a, b)
+        else:
+            cards = (a, b) if first else (b, a)
+        (deck1 if first else deck2).extend(cards)
+        if mistake == "repeat-after-round":
+            position = (tuple(deck1), tuple(deck2))
+            if position in seen:
+                return 1, deck1
+            seen.add(position)
+    return (1, deck1) if deck1 else (2, deck2)
+
+
+def crab_score(deck, mistake=None):
+    if mistake == "score-from-top":
+        return sum(card * (i + 1) for i, card in enumerate(deck))
+    return sum(card * (len(deck) - i) for i, card in enumerate(deck))

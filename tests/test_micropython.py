@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests import naive
-from tests.examples import CAMEL
+from tests.examples import CAMEL, CRAB
 from tests.micropython import run, run_json
 from tests.micropython.report import report
 from tests.strategies import any_hand, any_rules, hands, text_of
@@ -190,3 +190,31 @@ def test_every_mistakes_total_is_the_same_as_on_cpython(tmp_path_factory, bids):
     hands = parse(text_of(bids))
     expected = [[[list(t) for t in totals(hands, part)], ranks(hands, part, ["tiebreak-poker"])] for part in (1, 2)]
     assert run_json(MISTAKES, text_of(bids), tmp_path=tmp_path_factory.mktemp("mp")) == expected
+
+
+CRAB_MISTAKES = """import json
+from camelcards_core.crab_combat import parse
+from camelcards_core.crab_mistakes import candidates, play_with, rules_for
+decks = parse(open('/input.txt').read())
+scores = []
+for part in (1, 2):
+    for ids in candidates(part):
+        rules = rules_for(part, ids)
+        played = play_with(decks[0], decks[1], rules)
+        scores.append([ids, rules.score(played.deck) if played.winner else None])
+print(json.dumps(scores))
+"""
+
+
+def test_every_crab_combat_mistakes_score_is_the_same_as_on_cpython(tmp_path):
+    from camelcards_core.crab_combat import parse
+    from camelcards_core.crab_mistakes import candidates, play_with, rules_for
+
+    decks = parse(CRAB)
+    expected = []
+    for part in (1, 2):
+        for ids in candidates(part):
+            rules = rules_for(part, ids)
+            played = play_with(decks[0], decks[1], rules)
+            expected.append([ids, rules.score(played.deck) if played.winner else None])
+    assert run_json(CRAB_MISTAKES, CRAB, tmp_path=tmp_path) == expected

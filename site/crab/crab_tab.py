@@ -62,6 +62,7 @@ async def play():
     """Play both games on the decks in the box, and show them; say so when the decks have problems."""
     games.plays += 1
     mine = games.plays
+    document.dispatchEvent(window.CustomEvent.new("crab-played"))
     snap = input_text.snapshot(textarea)
     stop = by_id("crab-stop")
     stop.hidden = False

@@ -55,6 +55,7 @@ async def start(part, path=()):
         where = "The whole game of %s." % ("Combat" if part == 1 else "Recursive Combat")
     by_id("replay-where").textContent = where
     by_id("replay-leave").hidden = not shown.path
+    by_id("replay-note").hidden = True
     show(game)
     shown.starts += 1
     section.dataset.starts = str(shown.starts)
@@ -86,6 +87,17 @@ def show(game):
     by_id("replay-previous").disabled = shown.round == 0
     by_id("replay-next").disabled = shown.round == shown.rounds
     draw.mark(chart, shown.round, shown.rounds)
+
+
+async def show_round(part, number, what):
+    """Open game `part` before round `number`, where a mistaken game leaves it, saying what that game does
+    in it (`what`)."""
+    await start(part)
+    await go(number - 1)
+    note = by_id("replay-note")
+    note.textContent = "Round %s is where the mistaken game goes otherwise: %s." % (grouped(number), what)
+    note.hidden = False
+    section.scrollIntoView()
 
 
 async def go(number):

@@ -141,6 +141,15 @@ async def crab_player(size, say):
     return await _loaded(runtime_for(size, HEAP_LIMIT), size, say)
 
 
+async def crab_checker(say):
+    """The worker that checks a Crab Combat answer: Pyodide's, unless forced.  The check plays a dozen plain
+    games, each remembering every position, which MicroPython's dicts take minutes over and CPython seconds."""
+    runtime = "micropython" if FORCED == "micropython" else "pyodide"
+    if runtime == "pyodide" and not workers.asked(runtime):
+        say("Loading full Python (Pyodide, about 13 MB, downloaded once), which plays the mistaken games…")
+    return await _workers.on(runtime)
+
+
 async def camel():
     """The worker that holds the Camel Cards solution on show."""
     return await _workers.on(_workers.holder)

@@ -25,6 +25,8 @@ crab_play = crab.play
 crab_stop = crab.stop
 crab_rounds = crab.rounds
 crab_round = crab.round
+crab_check_start = crab.check_start
+crab_check_stop = crab.check_stop
 
 
 async def read(blob):
@@ -75,6 +77,10 @@ def crab_play_for(milliseconds):
     return crab_play(milliseconds, js.performance.now)
 
 
+def crab_check_for(milliseconds):
+    return crab.check_for(milliseconds, js.performance.now)
+
+
 def warm_up(turn):
     """Solve a made-up input of 300 hands, the `turn`-th of a warm-up.  The browser first runs WebAssembly as
     quickly compiled, slower code, and optimizes what keeps running: measured, a fresh worker's first solve
@@ -114,5 +120,8 @@ __export__ = [
     "crab_stop",
     "crab_rounds",
     "crab_round",
+    "crab_check_start",
+    "crab_check_for",
+    "crab_check_stop",
     "warm_up",
 ]

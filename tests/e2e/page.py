@@ -255,6 +255,16 @@ class CamelPage:
         self.settle(lambda: self.page.press("#check-answer", "Enter") if enter else self.page.click("#check-go"))
         return self.check_result()
 
+    def check_crab_answer(self, number, part, enter=True):
+        """Check `number` (as typed) against Crab Combat game `part` of the games on show, with Enter in the
+        field or the Check button, and wait for the verdict; the result, as check_result gives it."""
+        self.page.fill("#crab-check-answer", str(number))
+        self.page.check('input[name="crab-check-part"][value="%d"]' % part)
+        self.settle(
+            lambda: self.page.press("#crab-check-answer", "Enter") if enter else self.page.click("#crab-check-go")
+        )
+        return self.check_result("#crab-check-result")
+
     def check_result(self, where="#check-result"):
         return self.page.eval_on_selector(
             where,

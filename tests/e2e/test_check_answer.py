@@ -1,10 +1,13 @@
 """Check your answer: a number a visitor got, checked against the part chosen; the mistake (or pair of
-mistakes) that gives it named, with the hands it ranks otherwise, each leading to its line; the other part's
-answer named; a number nothing gives answered with a checklist; and the answer hidden until asked for."""
+mistakes) that gives it named, with the hands it ranks otherwise, each leading to its line (in Crab Combat,
+with the round where its game leaves the right one, opened in the replay); the other part's answer named; a
+number nothing gives answered with a checklist; and the answer hidden until asked for."""
 
+from camelcards_core import crab_combat
+from camelcards_core.crab_mistakes import play_with, rules_for
 from camelcards_core.mistakes import totals
 from camelcards_core.parsing import parse
-from tests.examples import CAMEL
+from tests.examples import CAMEL, CRAB
 
 
 def test_a_right_answer_is_right(camel):
@@ -87,6 +90,76 @@ def test_check_your_answer_fits_the_screen(screen):
     screen.open().solve(CAMEL)
     screen.check_answer(6833)
     for part in ("#check-answer", "#check-go", "#spoiler-free"):
+        where, width = screen.box(part), screen.page.viewport_size["width"]
+        assert where["width"] > 0 and where["left"] >= 0 and where["right"] <= width, part
+    assert screen.no_sideways_scroll()
+
+
+# --- Crab Combat -----------------------------------------------------------------------------------------------
+
+
+def test_a_crab_score_is_checked_and_its_mistake_opens_its_round_in_the_replay(camel):
+    camel.open().play_crab(CRAB)
+    assert camel.check_crab_answer(291, 2)["verdict"] == "right"
+    result = camel.check_crab_answer("345", 2, enter=False)
+    assert result["said"] == "345 is not the score of Recursive Combat: it is too high."
+    assert result["matches"] == ["subdeck-includes-drawn"]
+    named = camel.page.locator('#crab-check-result li[data-mistakes="subdeck-includes-drawn"]')
+    assert "The sub-decks start with the card just drawn" in named.inner_text()
+    camel.settle(lambda: named.locator(".round-link").click())
+    assert named.locator(".round-link").inner_text() == "Show round 9 in the replay"
+    assert camel.page.input_value("#replay-round") == "8"
+    assert camel.page.get_attribute("#replay-part-2", "aria-pressed") == "true"
+    assert camel.page.inner_text("#replay-note").startswith("Round 9 is where the mistaken game goes otherwise")
+    assert camel.console_errors == []
+
+
+def test_a_crab_score_of_the_other_game_or_a_pair_or_nothing(camel):
+    camel.open().play_crab(CRAB)
+    assert camel.check_crab_answer(291, 1)["matches"] == ["other-part"]
+    deck1, deck2 = crab_combat.parse(CRAB)
+    rules = rules_for(2, ["score-from-top", "shared-seen"])
+    number = rules.score(play_with(deck1, deck2, rules).deck)
+    assert "score-from-top shared-seen" in camel.check_crab_answer(number, 2)["matches"]
+    nothing = camel.check_crab_answer(1, 1)
+    assert nothing["said"] == "1 is not the score of Combat: it is too low." and nothing["matches"] == []
+    assert "The winner's card goes under first, then the loser's." in nothing["items"]
+    assert camel.check_crab_answer("3o6", 1)["said"] == "Type your answer as a whole number, such as 306."
+
+
+def test_a_crab_check_is_for_the_games_on_show_and_the_decks_in_the_box(camel):
+    camel.open().play_crab(CRAB)
+    camel.check_crab_answer(326, 1)
+    camel.play_crab("Player 1:\n1\n3\n\nPlayer 2:\n2\n4\n")
+    assert camel.check_result("#crab-check-result")["hidden"]
+    camel.page.fill("#crab-input", "Player 1:\n3\n\nPlayer 2:\n1\n")
+    assert camel.check_crab_answer(22, 1)["said"].startswith("Play both games on the decks in the box first")
+
+
+def test_a_long_crab_check_shows_its_progress_and_stops(camel):
+    cards = list(range(1, 51))
+    __import__("random").Random(9).shuffle(cards)
+    decks = "".join(
+        "Player %d:\n%s\n\n" % (n, "\n".join(map(str, deck))) for n, deck in ((1, cards[:25]), (2, cards[25:]))
+    )
+    camel.open().play_crab(decks)
+    camel.watch_status("#crab-check-status")
+    camel.page.fill("#crab-check-answer", "1")
+    camel.page.check('input[name="crab-check-part"][value="2"]')
+    camel.page.click("#crab-check-go")
+    camel.page.wait_for_function(
+        "document.getElementById('crab-check-status').textContent.includes('mistaken games played')"
+    )
+    camel.settle(lambda: camel.page.click("#crab-check-stop"))
+    assert camel.page.inner_text("#crab-check-status") == "Stopped. Press Check to check again."
+    assert camel.check_result("#crab-check-result")["hidden"] and camel.page.locator("#crab-check-stop").is_hidden()
+    assert camel.check_crab_answer(326, 1)["matches"] == []  # the worker takes the next check at once
+
+
+def test_crab_check_your_answer_fits_the_screen(screen):
+    screen.open().play_crab(CRAB)
+    screen.check_crab_answer(326, 1)
+    for part in ("#crab-check-answer", "#crab-check-go", 'input[name="crab-check-part"][value="2"]', ".round-link"):
         where, width = screen.box(part), screen.page.viewport_size["width"]
         assert where["width"] > 0 and where["left"] >= 0 and where["right"] <= width, part
     assert screen.no_sideways_scroll()

@@ -1,0 +1,200 @@
+"""Check your answer for Crab Combat: a visitor's score checked in the Pyodide worker (engine.crab_checker
+says why), where each mistaken game is played a slice at a time (so that the page shows the progress, and Stop
+works), and each mistake that gives the score is named with the round where its game leaves the right one,
+which opens in the replay of the games on show."""
+
+import engine
+import replay
+from crab_tab import games
+from dom import bring_into_view, by_id, element, say, when
+from marks import CRAB, answered
+from pyscript import document
+from pyscript.js_modules import input_text
+
+from camelcards_core.words import capital, grouped
+
+field = by_id("crab-check-answer")
+result = by_id("crab-check-result")
+stop = by_id("crab-check-stop")
+NAMES = {1: "Combat", 2: "Recursive Combat"}
+# Each call to the worker checks for about this long, so that Stop is answered within about as long.
+SLICE_MS = 50
+
+
+class Checking:
+    """`checks` counts the checks begun, stopped or put away: a check goes on only while it is the newest."""
+
+    def __init__(self):
+        self.checks = 0
+
+
+checking = Checking()
+
+
+def status(text):
+    say(text, "crab-check-status")
+
+
+def chosen_game():
+    return int(document.querySelector('input[name="crab-check-part"]:checked').value)
+
+
+@when("submit", "#crab-check-form", CRAB)
+def on_check(event):
+    event.preventDefault()
+    return check()
+
+
+@when("click", "#crab-check-stop", CRAB)
+def on_stop(event):
+    checking.checks += 1
+    stop.hidden = True
+    status("Stopped. Press Check to check again.")
+    answered()
+    return stopped()
+
+
+async def stopped():
+    await (await engine.crab_checker(status)).crab_check_stop()
+
+
+async def check():
+    checking.checks += 1
+    mine = checking.checks
+    snap = games.snap
+    try:
+        if snap is None or games.worker is None or not input_text.holds(by_id("crab-input"), snap):
+            refuse("Play both games on the decks in the box first: an answer is checked against them.")
+            return
+        part = chosen_game()
+        stop.hidden = False
+        worker = await engine.crab_checker(status)
+        if mine != checking.checks:
+            return
+        if worker is not games.worker and not await played_in(worker, snap, mine):
+            return
+        started = engine.parsed(await worker.crab_check_start(field.value, part))
+        if mine != checking.checks:
+            return
+        if hasattr(started, "problem"):
+            refuse(capital(started.problem) + ".")
+            return
+        result.hidden = True
+        status("Checking against %d mistaken games of %s…" % (started.games, NAMES[part]))
+        while True:
+            said = engine.parsed(await worker.crab_check_for(SLICE_MS))
+            if mine != checking.checks:
+                return
+            if hasattr(said, "checked"):
+                break
+            progress(said.progress, started.games)
+        if said.checked is not None:
+            show(said.checked)
+    except Exception as error:
+        if mine == checking.checks:
+            status(engine.failed(error, "Your decks are kept", "press Check"))
+    finally:
+        if mine == checking.checks:
+            stop.hidden = True
+            answered()
+
+
+async def played_in(worker, snap, mine):
+    """Play both games on `snap` in the checking worker, which is not the one that played them on show: True
+    once played, False when the check was stopped or put away meanwhile."""
+    status("Playing the games in full Python…")
+    await input_text.send(worker.crab_start, snap)
+    while mine == checking.checks:
+        if hasattr(engine.parsed(await worker.crab_play_for(SLICE_MS)), "games"):
+            return mine == checking.checks
+    return False
+
+
+def progress(shown, games_to_play):
+    if hasattr(shown, "parting"):
+        status("Finding where each mistaken game leaves the right one…")
+    else:
+        status("Checking: %d of %d mistaken games played…" % (shown.done, games_to_play))
+
+
+def refuse(why):
+    result.replaceChildren(element("p", why, "verdict"))
+    result.dataset.verdict = "unread"
+    result.hidden = False
+    status("")
+
+
+def show(said):
+    number = grouped(int(said.number))
+    if said.verdict == "right":
+        verdict = "%s is right: it is the score of %s." % (number, NAMES[said.part])
+    else:
+        verdict = "%s is not the score of %s: it is %s." % (number, NAMES[said.part], said.direction)
+    result.replaceChildren(element("p", verdict, "verdict"))
+    result.dataset.verdict = said.verdict
+    if said.matches.length:
+        gives = "this gives" if said.matches.length == 1 else "each of these gives"
+        result.append(element("p", "It is what %s:" % gives))
+        listing = element("ul")
+        for match in said.matches:
+            listing.append(match_item(match, said.part))
+        result.append(listing)
+    elif said.verdict == "wrong":
+        result.append(
+            element(
+                "p",
+                "No known mistake, alone or with one in the score, gives it."
+                " These rules are the ones people most often get wrong:",
+            )
+        )
+        listing = element("ul")
+        for rule in said.checklist:
+            listing.append(element("li", capital(rule) + "."))
+        result.append(listing)
+    result.hidden = False
+    status("")  # the result, a live region, says the verdict
+    bring_into_view(result)
+
+
+def match_item(match, part):
+    item = element("li")
+    item.dataset.mistakes = " ".join(match.ids)
+    if match.ids[0] == "other-part":
+        item.textContent = "The score of %s." % NAMES[3 - part]
+        return item
+    item.append(element("p", " + ".join(match.ids), "mistake-ids"))
+    for mistake in match.mistakes:
+        item.append(element("p", "%s. The rule: %s." % (capital(mistake.says), mistake.rule)))
+    if hasattr(match, "round"):
+        item.append(element("p", "The game goes otherwise from round %s: %s." % (grouped(match.round), match.what)))
+        jump = element("button", "Show round %s in the replay" % grouped(match.round), "secondary round-link")
+        jump.type = "button"
+        jump.dataset.part = str(part)
+        jump.dataset.round = str(match.round)
+        jump.dataset.what = match.what
+        item.append(jump)
+    else:
+        item.append(element("p", "The game is played as the rules say: only the score is counted otherwise."))
+    return item
+
+
+@when("click", "#crab-check-result", CRAB)
+def on_result(event):
+    jump = event.target.closest(".round-link")
+    if jump is None:
+        return None
+    return open_round(int(jump.dataset.part), int(jump.dataset.round), jump.dataset.what)
+
+
+async def open_round(part, number, what):
+    await replay.show_round(part, number, what)
+    answered()
+
+
+@when("crab-played", document)
+def on_played(event):
+    """Other games are on show: a check of the games before is put away."""
+    checking.checks += 1
+    result.hidden = True
+    stop.hidden = True
+    status("")

@@ -1,0 +1,162 @@
+"""Check your answer for Crab Combat: each known mistake against a naive reference that makes it plainly, the
+verdict on a number, where a mistaken game leaves the right one, and the command line's --check."""
+
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from camelcards_core import crab_combat
+from camelcards_core.cli import crab_main
+from camelcards_core.crab_mistakes import MISTAKES, candidates, checking, parting, play_with, right, rules_for, to_end
+from tests import naive
+from tests.examples import CRAB
+
+GAME = {
+    "loser-card-first": (1,),
+    "state-concatenated": (2,),
+    "repeat-always": (2,),
+    "repeat-after-round": (2,),
+    "higher-card-first-after-sub-game": (2,),
+    "shortcut-top-level": (2,),
+    "shortcut-player-2": (2,),
+    "shared-seen": (2,),
+    "recurse-strict": (2,),
+    "recurse-either": (2,),
+    "subdeck-includes-drawn": (2,),
+}
+DECKS = crab_combat.parse(CRAB)
+
+
+def check(deck1, deck2, part, number):
+    outcomes = {each: crab_combat.play(deck1, deck2, each) for each in (1, 2)}
+    return to_end(checking(deck1, deck2, part, number, outcomes))
+
+
+def test_the_mistakes_are_the_contracts():
+    assert {m.id: (m.stage, m.parts) for m in MISTAKES} == dict(
+        {i: ("game", parts) for i, parts in GAME.items()}, **{"score-from-top": ("score", (1, 2))}
+    )
+    assert all(m.says and m.rule for m in MISTAKES)
+
+
+@pytest.mark.parametrize(
+    "part, mistake, score",
+    [
+        (1, "loser-card-first", 326),
+        (2, "repeat-always", 80),
+        (2, "higher-card-first-after-sub-game", 286),
+        (2, "shared-seen", 328),
+        (2, "recurse-strict", 306),
+        (2, "recurse-either", 297),
+        (2, "subdeck-includes-drawn", 345),
+        (2, "score-from-top", 314),
+    ],
+)
+def test_the_example_gives_what_each_mistake_gives(part, mistake, score):
+    assert [mistake] in check(*DECKS, part, score).matches
+
+
+def mistaken_score(deck1, deck2, part, ids):
+    rules = rules_for(part, ids)
+    played = play_with(deck1, deck2, rules)
+    return rules.score(played.deck) if played.winner else None
+
+
+def naive_score(deck1, deck2, part, ids):
+    game = [i for i in ids if i != "score-from-top"]
+    winner, deck = naive.mistaken_combat(deck1, deck2, part, game[0] if game else None, set())
+    return naive.crab_score(deck, "score-from-top" if "score-from-top" in ids else None) if winner else None
+
+
+dealt = st.permutations(list(range(1, 13))).flatmap(
+    lambda cards: st.tuples(st.just(cards), st.integers(1, len(cards) - 1))
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(dealt)
+def test_each_mistake_and_pair_agrees_with_the_naive_reference(case):
+    cards, cut = case
+    deck1, deck2 = cards[:cut], cards[cut:]
+    for part in (1, 2):
+        for ids in candidates(part) + [[]]:
+            assert mistaken_score(deck1, deck2, part, ids) == naive_score(deck1, deck2, part, ids), (part, ids)
+
+
+@settings(max_examples=150, deadline=None)
+@given(dealt)
+def test_the_rules_without_a_mistake_are_the_puzzles(case):
+    cards, cut = case
+    for part in (1, 2):
+        real = crab_combat.play(cards[:cut], cards[cut:], part)
+        played = play_with(cards[:cut], cards[cut:], right(part))
+        assert (played.winner, played.deck, played.rounds) == (real.winner, real.deck, real.rounds)
+
+
+def test_a_mistaken_game_longer_than_the_cap_gives_no_answer():
+    cards = list(range(1, 51))
+    random.Random(9).shuffle(cards)
+    deck1, deck2 = cards[:25], cards[25:]
+    assert play_with(deck1, deck2, rules_for(2, ["recurse-either"])).winner is not None
+    played = play_with(deck1, deck2, rules_for(2, ["recurse-either"]), cap=1000)
+    assert played.capped and played.winner is None
+
+
+def test_a_right_answer_a_wrong_one_and_the_other_part():
+    right_check = check(*DECKS, 1, 306)
+    assert (right_check.verdict, right_check.direction, right_check.matches) == ("right", None, [])
+    other = check(*DECKS, 1, 291)
+    assert other.verdict == "wrong" and other.direction == "too low" and other.matches[0] == ["other-part"]
+    nothing = check(*DECKS, 2, 1_000_000)
+    assert nothing.direction == "too high" and nothing.matches == []
+
+
+def test_a_pair_of_a_game_mistake_and_the_score_is_named():
+    deck1, deck2 = DECKS
+    rules = rules_for(2, ["score-from-top", "shared-seen"])
+    number = rules.score(play_with(deck1, deck2, rules).deck)
+    assert ["score-from-top", "shared-seen"] in check(deck1, deck2, 2, number).matches
+
+
+def test_the_first_round_where_a_mistaken_game_leaves_the_right_one():
+    deck1, deck2 = DECKS
+    record = crab_combat.play(deck1, deck2, 1).record
+    assert to_end(parting(deck1, deck2, 1, ["loser-card-first"], record)) == (
+        1,
+        "player 1 takes both, and puts 5 under, then 9",
+    )
+    record = crab_combat.play(deck1, deck2, 2).record
+    assert to_end(parting(deck1, deck2, 2, ["repeat-always"], record)) == (
+        2,
+        "the game ends before it, won by player 1",
+    )
+    assert to_end(parting(deck1, deck2, 2, ["score-from-top"], record)) is None
+    round_, said = to_end(parting(deck1, deck2, 2, ["shared-seen"], record))
+    real = crab_combat.play(deck1, deck2, 2)
+    assert 1 <= round_ <= real.rounds and said.startswith("player")
+
+
+@pytest.mark.parametrize(
+    "argv, status, printed",
+    [
+        (["--check", "306"], 0, "306 is the right answer to part 1."),
+        (["--check", "326"], 1, "loser-card-first"),
+        (["--check", "291", "--part", "1"], 1, "other-part"),
+    ],
+)
+def test_the_command_line_checks_an_answer(tmp_path, capsys, argv, status, printed):
+    path = tmp_path / "crab.txt"
+    path.write_text(CRAB)
+    assert crab_main(argv + [str(path)]) == status
+    assert printed in capsys.readouterr().out
+
+
+def test_the_command_line_prints_json(tmp_path, capsys):
+    path = tmp_path / "crab.txt"
+    path.write_text(CRAB)
+    assert crab_main(["--check", "80", "--part", "2", "--json", str(path)]) == 1
+    said = json.loads(capsys.readouterr().out)
+    assert said == {"verdict": "wrong", "direction": "too low", "matches": [["repeat-always"]]}
