@@ -87,8 +87,17 @@ async def play():
                 return
             if hasattr(played, "games"):
                 break
+            if engine.crab_handover(worker, window.performance.now() - begun):
+                await worker.crab_stop()
+                worker = games.worker = await engine.faster_player()
+                status("Playing on in full Python (Pyodide), which is faster at a long game…")
+                await input_text.send(worker.crab_start, snap)
+                if mine != games.plays:
+                    return
+                continue
             progress(played.progress, window.performance.now() - begun)
         show_games(played.games, snap)
+        answer_box.dataset.runtime = engine.runtime_of(worker)
         await replay.begin(worker, 2 if played.games[1].rounds else 1)
     except Exception as error:
         if mine == games.plays:  # a worker failed to start or died: say so, keep the decks

@@ -136,9 +136,39 @@ async def _loaded(runtime, size, say):
     return await _workers.on(runtime)
 
 
+# A Crab Combat game that MicroPython has played for this long starts the Pyodide worker, which plays Recursive
+# Combat some ten times faster (python benchmarks/browser.py --only crab); the game goes there once it has started.
+HANDOVER_MS = 1500
+
+
 async def crab_player(size, say):
-    """The worker that suits Crab Combat decks of `size` characters; `say` reports progress."""
-    return await _loaded(runtime_for(size, HEAP_LIMIT), size, say)
+    """The worker that suits Crab Combat decks of `size` characters: Pyodide's when it has started already,
+    else MicroPython's up to HEAP_LIMIT; `say` reports progress."""
+    runtime = runtime_for(size, HEAP_LIMIT)
+    if FORCED is None and workers.isReady("pyodide"):
+        runtime = "pyodide"
+    return await _loaded(runtime, size, say)
+
+
+def crab_handover(worker, elapsed):
+    """Whether a Crab Combat game that `worker` has played for `elapsed` milliseconds should go to the Pyodide
+    worker now, which it starts once the game has been long enough; None until it can."""
+    if FORCED is not None or worker is _workers.started.get("pyodide") or elapsed < HANDOVER_MS:
+        return False
+    if not workers.isReady("pyodide"):
+        workers.preload("pyodide")
+        return False
+    return True
+
+
+def runtime_of(worker):
+    """ "micropython" or "pyodide": the runtime of a worker started here."""
+    return next(runtime for runtime, each in _workers.started.items() if each is worker)
+
+
+async def faster_player():
+    """The Pyodide worker, once crab_handover has said that it is ready."""
+    return await _workers.on("pyodide")
 
 
 async def crab_checker(say):

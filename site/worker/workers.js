@@ -9,6 +9,7 @@ const RUNTIMES = {
   pyodide: [PyWorker, "./pyscript/pyodide/pyodide.mjs"],
 };
 const started = new Map();
+const ready = new Set();
 let config = null;
 
 /** The exported functions of worker.py running on `runtime` ("micropython" or "pyodide"). */
@@ -25,6 +26,7 @@ export function get(runtime) {
       if (runtime === "pyodide" && !(await fetch(version)).ok) throw new Error(`${version} could not be fetched`);
       const worker = make("./worker/worker.py", { config: options, version });
       await worker.ready;
+      ready.add(runtime);
       return worker;
     });
     starting.catch(() => started.delete(runtime)); // a start that failed (offline, say) is tried again when asked
@@ -46,6 +48,15 @@ export function warm() {
 
 /** Whether the worker on `runtime` has been asked for. */
 export const asked = (runtime) => started.has(runtime);
+
+/** Whether the worker on `runtime` has started and answers at once. */
+export const isReady = (runtime) => ready.has(runtime);
+
+/** Start the worker on `runtime` now, for a caller that will ask for it once it is ready (isReady); a start
+ * that fails is tried again by the next to ask. */
+export function preload(runtime) {
+  get(runtime).catch(() => {});
+}
 
 /** A promise that settles after `ms` milliseconds: what the page's Python waits on instead of asyncio.sleep. */
 export const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,6 +3,8 @@ long games played without freezing the page and stopped at will, and the replay.
 
 import pytest
 
+from camelcards_core.crab_combat import parse, play
+from camelcards_core.words import grouped
 from tests.e2e.inputs import HARD
 from tests.e2e.page import SLOW
 from tests.examples import CRAB
@@ -84,6 +86,21 @@ def test_a_long_game_leaves_the_page_responsive(camel):
     assert camel.crab_scores == ["33003", "34298"]
     progress = [text for text in camel.said_by("#crab-status") if text.startswith("Playing Recursive Combat:")]
     assert len(progress) > 1 and "sub-games so far" in progress[-1]
+
+
+def test_a_long_game_goes_on_in_full_python_and_the_next_plays_there_at_once(camel):
+    """MicroPython starts every game; one still playing after a moment starts the Pyodide worker and goes on
+    there, where Recursive Combat plays some ten times faster, and so does every game after it."""
+    camel.open()
+    camel.watch_status("#crab-status")
+    assert camel.play_crab(HARD) == ["33003", "34298"]
+    assert "Playing on in full Python (Pyodide), which is faster at a long game…" in camel.said_by("#crab-status")
+    assert camel.page.get_attribute("#crab-answer", "data-runtime") == "pyodide"
+    rounds = play(*parse(HARD), 2).rounds
+    assert camel.page.inner_text("#replay-status") == "Before round 1 of %s." % grouped(rounds)
+    assert camel.play_crab(CRAB) == ["306", "291"]
+    assert camel.page.get_attribute("#crab-answer", "data-runtime") == "pyodide"
+    assert camel.console_errors == []
 
 
 def test_stop_ends_a_long_game_and_the_tab_plays_on(camel):
