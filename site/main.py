@@ -6,7 +6,6 @@ crab_tab.py Crab Combat, how.py How it works; the router (boot/router.js) owns t
 
 import asyncio
 
-import answer_view
 import camel_input
 import crab_check  # noqa: F401  (its listeners check answers in the Crab Combat tab)
 import crab_tab
@@ -16,6 +15,7 @@ import links
 import problem_list
 import rules_form
 import set_aside
+import spoilers
 from dom import by_id, choose_part, chosen_part, say, when
 from marks import CAMEL, CRAB
 from pyscript import document
@@ -174,7 +174,7 @@ async def start():
     elif getattr(state, "part", None):
         choose_part(state.part)
     rules_form.restore(getattr(state, "rules", None))
-    answer_view.hide_answers(bool(getattr(state, "spoilerFree", False)))
+    spoilers.hide_answers(bool(getattr(state, "spoilerFree", False)))
     rules_form.watch(camel_input.answer.update)
     if not typed:
         await input_box.restore(textarea)

@@ -5,10 +5,9 @@ What is on show, and when, is answering.py's."""
 import answer_check
 import engine
 import problem_list
+import spoilers
 from dom import bring_into_view, by_id, confirm, say, stale, when
 from pyscript import document, window
-from pyscript.ffi import to_js
-from pyscript.js_modules import kept
 
 from camelcards_core.words import capital, grouped, plural
 
@@ -45,25 +44,8 @@ def totals(answer, name, shown, explicit, fresh):
 
 
 def hidden():
-    """Whether the answer on show is hidden: the visitor chose so, and has not asked to see it."""
-    return root.hasAttribute("data-spoiler-free") and not box.hasAttribute("data-revealed")
-
-
-def hide_answers(on):
-    """Hide the answer until asked for (the total, the table, the chart), or show it; Check your answer works
-    either way, and #total[data-value] is always set."""
-    by_id("spoiler-free").checked = on
-    box.removeAttribute("data-revealed")
-    if on:
-        root.setAttribute("data-spoiler-free", "")
-    else:
-        root.removeAttribute("data-spoiler-free")
-
-
-@when("change", "#spoiler-free")
-def on_spoiler_free(event):
-    hide_answers(event.target.checked)
-    return kept.keepState(to_js({"spoilerFree": event.target.checked}))
+    """Whether the answer on show is hidden until asked for."""
+    return spoilers.hidden(box)
 
 
 @when("click", "#reveal")

@@ -9,6 +9,7 @@ import links
 import problem_list
 import replay
 import set_aside
+import spoilers
 from dom import bring_into_view, by_id, ctrl_enter, element, say, stale, when
 from marks import CRAB, answered
 from pyscript import document, window
@@ -148,10 +149,27 @@ def show_games(played, snap):
     by_id("crab-caption").textContent = "; ".join(said) + "."
     problems_box.hidden = True
     by_id("crab-empty").hidden = True
+    answer_box.removeAttribute("data-revealed")
     answer_box.hidden = False
     shown_for(snap)
-    status("%s." % "; ".join("%s %s" % (NAMES[part], played[part - 1].score or "never ends") for part in (1, 2)))
+    if spoilers.hidden(answer_box):
+        status("Both games played; the scores are hidden until you ask for them.")
+    else:
+        say_scores()
     bring_into_view(answer_box)
+
+
+def say_scores():
+    scores = [
+        cell.getAttribute("data-value") or "never ends" for cell in document.querySelectorAll("#crab-results .score")
+    ]
+    status("%s." % "; ".join("%s %s" % (NAMES[part], scores[part - 1]) for part in (1, 2)))
+
+
+@when("click", "#crab-reveal")
+def on_reveal(event):
+    answer_box.setAttribute("data-revealed", "")
+    say_scores()
 
 
 @when("click", "#crab-solve", CRAB)

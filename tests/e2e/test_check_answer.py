@@ -136,6 +136,26 @@ def test_a_crab_check_is_for_the_games_on_show_and_the_decks_in_the_box(camel):
     assert camel.check_crab_answer(22, 1)["said"].startswith("Play both games on the decks in the box first")
 
 
+def test_crab_scores_can_be_hidden_until_asked_for_as_the_camel_answer_is(camel):
+    camel.open().play_crab(CRAB)
+    camel.page.check("#crab-spoiler-free")
+    assert camel.page.locator("#crab-results").is_hidden() and camel.page.locator("#replay").is_hidden()
+    assert camel.page.is_checked("#spoiler-free")  # one choice, for both games
+    assert camel.check_crab_answer(306, 1)["verdict"] == "right"
+    camel.play_crab()
+    assert "306" not in camel.page.inner_text("#crab-status") and camel.page.locator("#crab-results").is_hidden()
+    camel.open()
+    camel.play_crab()
+    assert camel.page.is_checked("#crab-spoiler-free") and camel.page.locator("#crab-results").is_hidden()
+    camel.page.click("#crab-reveal")
+    assert camel.crab_scores == ["306", "291"] and camel.page.locator("#replay").is_visible()
+    assert camel.page.inner_text("#crab-status") == "Combat 306; Recursive Combat 291."
+    camel.play_crab("Player 1:\n1\n3\n\nPlayer 2:\n2\n4\n")  # other decks are hidden again
+    assert camel.page.locator("#crab-results").is_hidden()
+    camel.page.uncheck("#crab-spoiler-free")
+    assert camel.page.locator("#crab-results").is_visible()
+
+
 def test_a_long_crab_check_shows_its_progress_and_stops(camel):
     cards = list(range(1, 51))
     __import__("random").Random(9).shuffle(cards)

@@ -1,0 +1,35 @@
+"""The answers hidden until asked for, for a visitor who chose so: one choice for both games, kept with the
+tab's state, shown by a checkbox in each game's Check your answer.  An answer's box shows what it hides once
+asked (its data-revealed), until another answer takes its place."""
+
+from dom import by_id, when
+from pyscript import document
+from pyscript.ffi import to_js
+from pyscript.js_modules import kept
+
+root = document.documentElement
+TOGGLES = ("spoiler-free", "crab-spoiler-free")
+
+
+def hidden(box):
+    """Whether the answer in `box` is hidden: the visitor chose so, and has not asked to see it."""
+    return root.hasAttribute("data-spoiler-free") and not box.hasAttribute("data-revealed")
+
+
+def hide_answers(on):
+    """Hide every answer until asked for, or show them; Check your answer works either way, and the answers'
+    values stay in their attributes."""
+    for toggle in TOGGLES:
+        by_id(toggle).checked = on
+    for box in ("answer", "crab-answer"):
+        by_id(box).removeAttribute("data-revealed")
+    if on:
+        root.setAttribute("data-spoiler-free", "")
+    else:
+        root.removeAttribute("data-spoiler-free")
+
+
+@when("change", "#spoiler-free, #crab-spoiler-free")
+def on_toggle(event):
+    hide_answers(event.target.checked)
+    return kept.keepState(to_js({"spoilerFree": event.target.checked}))
