@@ -36,14 +36,16 @@ class Workers:
         self.holder = "micropython"
         self.asked = 0
 
-    async def on(self, runtime):
+    async def on(self, runtime, needed=None):
+        """The worker on `runtime`, started if need be.  `needed`, for a start that fails offline: what needs
+        the worker, in words, and the button that asks again."""
         self.asked += 1
         worker = self.started.get(runtime)
         if worker is None:
             try:
                 worker = self.started[runtime] = await workers.get(runtime)
             except Exception as error:
-                raise Unavailable(_why(runtime, error))  # noqa: B904 (MicroPython logs "from" as a console error)
+                raise Unavailable(_why(runtime, error, needed))  # noqa: B904 (MicroPython logs "from" as a console error)
         return worker
 
 
@@ -59,12 +61,12 @@ def failed(error, kept, again):
     return "Python could not finish: %s. %s; %s to try again." % (why, kept, again)
 
 
-def _why(runtime, error):
+def _why(runtime, error, needed=None):
     if runtime == "pyodide" and not window.navigator.onLine:
+        needed = needed or ("inputs over %s are solved" % plural(LOCAL_LIMIT, "character"), "Solve")
         return (
-            "inputs over %s are solved by full Python (Pyodide, about 13 MB), which this browser has not "
-            "downloaded yet, and it is offline. Connect once and press Solve: from then on it works offline too"
-            % plural(LOCAL_LIMIT, "character")
+            "%s by full Python (Pyodide, about 13 MB), which this browser has not downloaded yet, and it is "
+            "offline. Connect once and press %s: from then on it works offline too" % needed
         )
     return "the %s worker did not start (%s)" % ("Pyodide" if runtime == "pyodide" else "MicroPython", error)
 
@@ -177,7 +179,7 @@ async def crab_checker(say):
     runtime = "micropython" if FORCED == "micropython" else "pyodide"
     if runtime == "pyodide" and not workers.asked(runtime):
         say("Loading full Python (Pyodide, about 13 MB, downloaded once), which plays the mistaken games…")
-    return await _workers.on(runtime)
+    return await _workers.on(runtime, ("a Crab Combat answer is checked", "Check"))
 
 
 async def camel():

@@ -156,6 +156,17 @@ def test_crab_scores_can_be_hidden_until_asked_for_as_the_camel_answer_is(camel)
     assert camel.page.locator("#crab-results").is_visible()
 
 
+def test_a_crab_check_offline_before_full_python_was_ever_downloaded_says_what_it_needs(camel):
+    camel.open().play_crab(CRAB)
+    camel.page.context.set_offline(True)
+    camel.check_crab_answer(326, 1)
+    said = camel.page.inner_text("#crab-check-status")
+    assert said.startswith("A Crab Combat answer is checked by full Python (Pyodide, about 13 MB)")
+    assert "it is offline. Connect once and press Check" in said and said.endswith("Your decks are kept.")
+    camel.page.context.set_offline(False)
+    assert camel.check_crab_answer(326, 1)["matches"] == ["loser-card-first"]
+
+
 def test_a_long_crab_check_shows_its_progress_and_stops(camel):
     cards = list(range(1, 51))
     __import__("random").Random(9).shuffle(cards)
