@@ -17,7 +17,7 @@ import rules_form
 import set_aside
 import spoilers
 from dom import by_id, choose_part, chosen_part, say, when
-from marks import CAMEL, CRAB
+from marks import CAMEL, CRAB, answered
 from pyscript import document
 from pyscript.ffi import to_js
 from pyscript.js_modules import input_box, input_text, kept, router, starting, store, workers
@@ -103,6 +103,8 @@ async def open_link(fragment):
     notice says why it could not be opened, where it cannot.  The game whose box now holds the link's input,
     or None."""
     shared = await links.read(fragment)
+    if shared is None or hasattr(shared, "error"):
+        answered()  # the page's answer to the link: nothing to open, or the notice below
     if shared is None:
         return None
     if hasattr(shared, "error"):
