@@ -436,30 +436,33 @@ def candidates(part):
     return [[i] for i in games + scores] + [sorted([g, s]) for g in games for s in scores]
 
 
-def checking(deck1, deck2, part, number, outcomes, cap=CAP):
-    """Check `number` against the answer to `part` (`outcomes`: both parts' crab_combat Outcomes), playing
-    each mistaken game once, pausing every PAUSE rounds or so to yield (games checked, games to check);
-    returns the Check."""
-    check = Check(part, number, {each: outcomes[each].score for each in (1, 2)})
-    if check.verdict == "right":
-        return check
+def scoring(deck1, deck2, part, outcomes, cap=CAP):
+    """Every candidate's score in `part` (None for a game with no winner), each mistaken game played once
+    (`outcomes`: both parts' crab_combat Outcomes, the right games), pausing every PAUSE rounds or so to yield
+    (games played, games to play); returns [(ids, score)].  What a number is checked against, for any number."""
     mine = [m for m in MISTAKES if part in m.parts]
     games = [m for m in mine if m.stage == "game"]
     scores = [m for m in mine if m.stage == "score"]
-    found = []
+    scored = []
     for done, mistake in enumerate([None] + games):
         if mistake is None:
             played = outcomes[part]
         else:
             played = yield from _counted(playing(deck1, deck2, rules_for(part, [mistake.id]), cap), done, len(games))
-        if played.winner is None:
-            continue
+        deck = played.deck if played.winner is not None else None
         ids = [mistake.id] if mistake else []
-        if ids and _score(played.deck) == number:
-            found.append(ids)
-        found += [sorted(ids + [each.id]) for each in scores if each.changes["score"](played.deck) == number]
-    check.matches += sorted(found, key=lambda ids: (len(ids), ids))
-    return check
+        if ids:
+            scored.append((ids, None if deck is None else _score(deck)))
+        scored += [(sorted(ids + [each.id]), None if deck is None else each.changes["score"](deck)) for each in scores]
+    return scored
+
+
+def checking(deck1, deck2, part, number, outcomes, cap=CAP):
+    """Check `number` against the answer to `part`, pausing as `scoring` does (which a right number needs
+    not); returns the Check."""
+    answers = {each: outcomes[each].score for each in (1, 2)}
+    scored = [] if number == answers[part] else (yield from scoring(deck1, deck2, part, outcomes, cap))
+    return Check(part, number, answers, scored)
 
 
 class Check:
@@ -469,7 +472,8 @@ class Check:
 
     __slots__ = ("part", "number", "verdict", "direction", "matches")
 
-    def __init__(self, part, number, answers):
+    def __init__(self, part, number, answers, scored):
+        """`answers`: both parts' right scores; `scored`: `scoring`'s answer for `part`."""
         right_score = answers[part]
         self.part, self.number = part, number
         self.verdict = "right" if number == right_score else "wrong"
@@ -477,6 +481,9 @@ class Check:
         if number != right_score and right_score is not None:
             self.direction = "too high" if number > right_score else "too low"
         self.matches = [["other-part"]] if number != right_score and number == answers[3 - part] else []
+        if number != right_score:
+            found = [ids for ids, score in scored if score == number]
+            self.matches += sorted(found, key=lambda ids: (len(ids), ids))
 
     def as_dict(self):
         return {"verdict": self.verdict, "direction": self.direction, "matches": self.matches}

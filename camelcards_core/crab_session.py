@@ -4,7 +4,7 @@ a person sees the progress and can stop), their outcomes, and any game or sub-ga
 import json
 
 from .crab_combat import parse, playing
-from .crab_mistakes import BY_ID, MISTAKES, checking, parting
+from .crab_mistakes import BY_ID, MISTAKES, Check, parting, scoring
 from .crab_rounds import Rounds
 from .mistakes import read_number
 from .problems import InvalidInput
@@ -17,15 +17,17 @@ class CrabSession:
     """The decks last read, both games as they are played, their outcomes, and the game gone through round by
     round."""
 
-    __slots__ = ("decks", "games", "outcomes", "shown", "checks")
+    __slots__ = ("decks", "games", "outcomes", "shown", "checks", "scored")
 
     def __init__(self):
         self.decks = self.games = self.shown = self.checks = None
         self.outcomes = []
+        self.scored = {}  # each part's candidates and their scores, found by the first check that needs them
 
     def start(self, text):
         """Read the decks and get both games ready to play: the problems of the decks, or their size."""
         self.games = self.shown = self.checks = None
+        self.scored = {}
         try:
             self.decks = parse(text)
         except InvalidInput as error:
@@ -82,7 +84,10 @@ class CrabSession:
 
     def _checking(self, part, number):
         outcomes = {1: self.outcomes[0], 2: self.outcomes[1]}
-        check = yield from checking(self.decks[0], self.decks[1], part, number, outcomes)
+        answers = {each: outcomes[each].score for each in (1, 2)}
+        if number != answers[part] and part not in self.scored:
+            self.scored[part] = yield from scoring(self.decks[0], self.decks[1], part, outcomes)
+        check = Check(part, number, answers, self.scored.get(part, []))
         said = {"verdict": check.verdict, "direction": check.direction, "part": part, "number": str(number)}
         said["matches"] = []
         for ids in check.matches:

@@ -3,14 +3,25 @@ verdict on a number, where a mistaken game leaves the right one, and the command
 
 import json
 import random
+import time
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from camelcards_core import crab_combat
+from camelcards_core import crab_combat, crab_session
 from camelcards_core.cli import crab_main
-from camelcards_core.crab_mistakes import MISTAKES, candidates, checking, parting, play_with, right, rules_for, to_end
+from camelcards_core.crab_mistakes import (
+    MISTAKES,
+    candidates,
+    checking,
+    parting,
+    play_with,
+    right,
+    rules_for,
+    scoring,
+    to_end,
+)
 from tests import naive
 from tests.examples import CRAB
 
@@ -160,3 +171,32 @@ def test_the_command_line_prints_json(tmp_path, capsys):
     assert crab_main(["--check", "80", "--part", "2", "--json", str(path)]) == 1
     said = json.loads(capsys.readouterr().out)
     assert said == {"verdict": "wrong", "direction": "too low", "matches": [["repeat-always"]]}
+
+
+def test_a_session_plays_each_parts_mistaken_games_once_whatever_number_is_checked(monkeypatch):
+    played = []
+
+    def counted(deck1, deck2, part, outcomes):
+        played.append(part)
+        return (yield from scoring(deck1, deck2, part, outcomes))
+
+    monkeypatch.setattr(crab_session, "scoring", counted)
+    session = crab_session.CrabSession()
+    session.start(CRAB)
+    session.play(60_000, time.monotonic)
+    checked = []
+    for number, part in (("345", 2), ("80", 2), ("291", 2), ("326", 1), ("1", 2)):
+        session.check_start(number, part)
+        checked.append(json.loads(session.check_for(60_000, time.monotonic))["checked"]["matches"])
+    session.start("Player 1:\n1\n3\n\nPlayer 2:\n2\n4\n")  # other decks: their own games
+    session.play(60_000, time.monotonic)
+    session.check_start("1", 1)
+    session.check_for(60_000, time.monotonic)
+    assert played == [2, 1, 1]
+    assert [[match["ids"] for match in matches] for matches in checked] == [
+        [["subdeck-includes-drawn"]],
+        [["repeat-always"]],
+        [],
+        [["loser-card-first"]],
+        [],
+    ]
