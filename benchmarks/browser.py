@@ -81,11 +81,15 @@ document.documentElement.setAttribute("data-ready", "")
 # The moment the page sets html[data-ready], on its own clock from navigation start.
 WATCH_READY = """new MutationObserver(() => { if (!window.__ready && document.documentElement.hasAttribute('data-ready'))
   window.__ready = performance.now(); }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-ready']});"""
+# The longest main-thread task from now on, in window.__longest.
+WATCH_LONGEST = """window.__longest = 0;
+new PerformanceObserver(list => { for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration); })
+  .observe({type: 'longtask'});"""
 # On the page's own clock: the paste, each status line with its time, every long task, and the moment the
 # total on show becomes the expected one.
-WATCH_ANSWER = """total => { window.__longest = 0; window.__said = []; window.__answered = null; window.__seen = false;
-  new PerformanceObserver(list => { for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration); })
-    .observe({type: 'longtask'});
+WATCH_ANSWER = (
+    """total => { window.__said = []; window.__answered = null; window.__seen = false;
+  %s
   document.addEventListener('paste', () => { window.__pasted = performance.now(); }, true);
   const shown = document.getElementById('total');
   // On show means painted: the time is taken after the next frame, once the task that wrote the total ends.
@@ -95,6 +99,8 @@ WATCH_ANSWER = """total => { window.__longest = 0; window.__said = []; window.__
   const status = document.getElementById('status');
   if (status) new MutationObserver(() => window.__said.push([performance.now(), status.textContent]))
     .observe(status, {childList: true, characterData: true, subtree: true}); }"""
+    % WATCH_LONGEST
+)
 ANSWERED = "() => window.__answered !== null"
 RECEIVED = """() => performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource'))
   .reduce((sum, entry) => sum + entry.transferSize, 0)"""
@@ -243,16 +249,48 @@ def big_from_paste(page, text, total):
     return page.evaluate("(window.__answered - window.__pasted) / 1000"), page.evaluate("window.__longest")
 
 
-def strong_process(path, runs=3):
-    """Median seconds of the strong pure-Python program as a whole CPython process on the file."""
+def process_seconds(command, runs=3, status=0):
+    """Median seconds of `command` as a whole process, run `runs` times, each ending with `status`."""
     times = []
     for _ in range(runs):
         start = time.perf_counter()
-        subprocess.run(
-            [sys.executable, os.path.join(HERE, "references.py"), "strong", path], check=True, capture_output=True
-        )
+        done = subprocess.run(command, capture_output=True, cwd=ROOT)
         times.append(time.perf_counter() - start)
+        assert done.returncode == status, "%s ended with %d" % (command, done.returncode)
     return median(times)
+
+
+def strong_process(path, runs=3):
+    """Median seconds of the strong pure-Python program as a whole CPython process on the file."""
+    return process_seconds([sys.executable, os.path.join(HERE, "references.py"), "strong", path], runs)
+
+
+def on_decks(decks, command, status=0):
+    """Median seconds of the command line with the arguments `command` on a file of `decks`, each run ending
+    with `status`."""
+    from crab import text
+
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:
+        file.write(text(decks))
+    seconds = process_seconds([sys.executable, "-m", "camelcards_core.crab_combat"] + command + [file.name], 3, status)
+    os.unlink(file.name)
+    return seconds
+
+
+IDLE = (
+    "before => (document.documentElement.dataset.updates || '') !== before"
+    " && !document.documentElement.hasAttribute('data-busy')"
+)
+
+
+def click_to_answer(page, selector):
+    """Milliseconds from a click on `selector` until the page has written its answer and is idle, and the
+    longest main-thread task meanwhile."""
+    page.evaluate("() => { %s window.__start = performance.now(); }" % WATCH_LONGEST)
+    before = page.evaluate("document.documentElement.dataset.updates || ''")
+    page.click(selector)
+    page.wait_for_function(IDLE, arg=before, timeout=600_000)
+    return page.evaluate("[performance.now() - window.__start, window.__longest]")
 
 
 def main():
@@ -434,34 +472,9 @@ def measure_crab(browser, url):
     decks = [("hard deal, Pyodide not started", HARD), ("hard deal", HARD)]
     for name, dealt in decks + [("shuffle %d" % seed, shuffled(seed)) for seed in SHUFFLES]:
         page.fill("#crab-input", text(dealt))
-        page.evaluate("""() => { window.__longest = 0;
-          new PerformanceObserver(list => { for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration); })
-            .observe({type: 'longtask'});
-          window.__start = performance.now(); }""")
-        before = page.evaluate("document.documentElement.dataset.updates || ''")
-        page.click("#crab-solve")
-        page.wait_for_function(
-            "before => (document.documentElement.dataset.updates || '') !== before"
-            " && !document.documentElement.hasAttribute('data-busy')",
-            arg=before,
-            timeout=600_000,
-        )
-        took, longest = page.evaluate("[performance.now() - window.__start, window.__longest]")
+        took, longest = click_to_answer(page, "#crab-solve")
         runtime = page.get_attribute("#crab-answer", "data-runtime")
-        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:
-            file.write(text(dealt))
-        times = []
-        for _ in range(3):
-            start = time.perf_counter()
-            subprocess.run(
-                [sys.executable, "-m", "camelcards_core.crab_combat", file.name],
-                check=True,
-                capture_output=True,
-                cwd=ROOT,
-            )
-            times.append(time.perf_counter() - start)
-        os.unlink(file.name)
-        command = median(times)
+        command = on_decks(dealt, [])
         print(
             "| %s | %.2f s | %s | %.0f ms | %.2f s | %.1f |"
             % (name, took / 1000, runtime, longest, command, took / 1000 / command),
@@ -491,14 +504,15 @@ def measure_check(browser, url, runs):
         figures = []
         for turn in range(runs):
             page.fill("#check-answer", str(7 + turn))
-            page.evaluate("""() => { window.__longest = 0; window.__done = null;
-              new PerformanceObserver(list => { for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration); })
-                .observe({type: 'longtask'});
+            page.evaluate(
+                """() => { window.__done = null; %s
               const result = document.getElementById('check-result');
               new MutationObserver((changes, watcher) => { watcher.disconnect();
                 requestAnimationFrame(() => setTimeout(() => { window.__done = performance.now(); })); })
                 .observe(result, {childList: true});
-              window.__start = performance.now(); }""")
+              window.__start = performance.now(); }"""
+                % WATCH_LONGEST
+            )
             page.press("#check-answer", "Enter")
             page.wait_for_function("window.__done !== null", timeout=60_000)
             figures.append(page.evaluate("[window.__done - window.__start, window.__longest]"))
@@ -526,37 +540,12 @@ def measure_crab_check(browser, url):
     page.wait_for_selector("#crab-solve:not([disabled])")
     for name, decks in [("hard deal", HARD)] + [("shuffle %d" % seed, shuffled(seed)) for seed in SHUFFLES]:
         page.fill("#crab-input", text(decks))
-        before = page.evaluate("document.documentElement.dataset.updates || ''")
-        page.click("#crab-solve")
-        idle = (
-            "before => (document.documentElement.dataset.updates || '') !== before"
-            " && !document.documentElement.hasAttribute('data-busy')"
-        )
-        page.wait_for_function(idle, arg=before, timeout=600_000)
+        click_to_answer(page, "#crab-solve")
         page.fill("#crab-check-answer", "1")
         page.check('input[name="crab-check-part"][value="2"]')
-        page.evaluate("""() => { window.__longest = 0;
-          new PerformanceObserver(list => { for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration); })
-            .observe({type: 'longtask'});
-          window.__start = performance.now(); }""")
-        before = page.evaluate("document.documentElement.dataset.updates || ''")
-        page.click("#crab-check-go")
-        page.wait_for_function(idle, arg=before, timeout=600_000)
-        took, longest = page.evaluate("[performance.now() - window.__start, window.__longest]")
+        took, longest = click_to_answer(page, "#crab-check-go")
         assert page.get_attribute("#crab-check-result", "data-verdict") == "wrong"
-        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:
-            file.write(text(decks))
-        times = []
-        for _ in range(3):
-            start = time.perf_counter()
-            subprocess.run(
-                [sys.executable, "-m", "camelcards_core.crab_combat", "--check", "1", "--part", "2", file.name],
-                capture_output=True,
-                cwd=ROOT,
-            )
-            times.append(time.perf_counter() - start)
-        os.unlink(file.name)
-        command = median(times)
+        command = on_decks(decks, ["--check", "1", "--part", "2"], status=1)  # 1: a wrong answer
         print(
             "| %s | %.1f s | %.0f ms | %.2f s | %.1f |" % (name, took / 1000, longest, command, took / 1000 / command),
             flush=True,

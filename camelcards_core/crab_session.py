@@ -72,15 +72,18 @@ class CrabSession:
 
     def check_start(self, number, part):
         """Get a visitor's answer (as typed) to game `part` ready to check against the games played: a
-        problem with the number, or how many mistaken games the check plays."""
+        problem with the number, or how many mistaken games the check plays (none once a check of this game
+        has played them)."""
         try:
             given = read_number(number, 306)
         except ValueError as error:
             return json.dumps({"problem": str(error)})
         if len(self.outcomes) < 2:
             return json.dumps({"problem": "play both games first: an answer is checked against them"})
-        self.checks = self._checking(int(part), given)
-        return json.dumps({"games": sum(1 for m in MISTAKES if int(part) in m.parts and m.stage == "game")})
+        part = int(part)
+        self.checks = self._checking(part, given)
+        to_play = 0 if part in self.scored else sum(1 for m in MISTAKES if part in m.parts and m.stage == "game")
+        return json.dumps({"games": to_play})
 
     def _checking(self, part, number):
         outcomes = {1: self.outcomes[0], 2: self.outcomes[1]}
@@ -88,7 +91,9 @@ class CrabSession:
         if number != answers[part] and part not in self.scored:
             self.scored[part] = yield from scoring(self.decks[0], self.decks[1], part, outcomes)
         check = Check(part, number, answers, self.scored.get(part, []))
-        said = {"verdict": check.verdict, "direction": check.direction, "part": part, "number": str(number)}
+        said = {"verdict": check.verdict, "part": part, "number": str(number)}
+        if check.direction is not None:  # none for a game that never ends
+            said["direction"] = check.direction
         said["matches"] = []
         for ids in check.matches:
             match = {"ids": ids}

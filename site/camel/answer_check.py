@@ -3,6 +3,7 @@ answer to the part chosen, with each known mistake (or pair of mistakes) that gi
 it ranks otherwise, each leading to its line; a number that nothing gives comes with the hands people most
 often type wrongly."""
 
+import check_result
 import engine
 from dom import by_id, chosen_part, element, say, when
 from marks import CAMEL, answered
@@ -54,9 +55,7 @@ async def check():
 
 
 def refuse(why):
-    result.replaceChildren(element("p", why, "verdict"))
-    result.dataset.verdict = "unread"
-    result.hidden = False
+    check_result.refuse(result, why)
     say(why)
 
 
@@ -66,40 +65,21 @@ def show(said):
         verdict = "%s is right: it is the answer to part %d." % (number, said.part)
     else:
         verdict = "%s is not the answer to part %d: it is %s." % (number, said.part, said.direction)
-    result.replaceChildren(element("p", verdict, "verdict"))
-    result.dataset.verdict = said.verdict
-    matches = said.matches
-    if matches.length:
-        result.append(element("p", "It is what %s:" % ("this gives" if matches.length == 1 else "each of these gives")))
-        listing = element("ul")
-        for match in matches:
-            listing.append(match_item(match, said.part))
-        result.append(listing)
-    elif said.verdict == "wrong":
-        result.append(
-            element(
-                "p",
-                "No known mistake, alone or with one other, gives it. These hands of your input are the ones"
-                " people most often type wrongly:",
-            )
-        )
-        listing = element("ul")
-        for hand in said.checklist:
-            listing.append(line_item(hand.line, "%s is %s" % (hand.hand, hand.type)))
-        result.append(listing)
-    result.hidden = False
+    check_result.write(
+        result,
+        verdict,
+        said,
+        "The answer to part %d." % (3 - said.part),
+        moved_hands,
+        "No known mistake, alone or with one other, gives it. These hands of your input are the ones people most"
+        " often type wrongly:",
+        lambda: [line_item(hand.line, "%s is %s" % (hand.hand, hand.type)) for hand in said.checklist],
+    )
     say(verdict)
 
 
-def match_item(match, part):
-    item = element("li")
-    item.dataset.mistakes = " ".join(match.ids)
-    if match.ids[0] == "other-part":
-        item.textContent = "The answer to part %d." % (3 - part)
-        return item
-    item.append(element("p", " + ".join(match.ids), "mistake-ids"))
-    for mistake in match.mistakes:
-        item.append(element("p", "%s. The rule: %s." % (capital(mistake.says), mistake.rule)))
+def moved_hands(item, match):
+    """The hands the mistake ranks otherwise, the first of them each leading to its line."""
     item.append(
         element("p", "%s %s otherwise:" % (plural(match.moved, "hand"), "ranks" if match.moved == 1 else "rank"))
     )
@@ -109,7 +89,6 @@ def match_item(match, part):
             line_item(hand.line, "%s ranks %s, not %s" % (hand.hand, grouped(hand.right), grouped(hand.mistaken)))
         )
     item.append(moved)
-    return item
 
 
 def line_item(line, text):

@@ -3,6 +3,7 @@ says why), where each mistaken game is played a slice at a time (so that the pag
 works), and each mistake that gives the score is named with the round where its game leaves the right one,
 which opens in the replay of the games on show."""
 
+import check_result
 import engine
 import replay
 from crab_tab import games
@@ -22,10 +23,14 @@ SLICE_MS = 50
 
 
 class Checking:
-    """`checks` counts the checks begun, stopped or put away: a check goes on only while it is the newest."""
+    """`checks` counts the checks begun, stopped or put away: a check goes on only while it is the newest.
+    `played`: the games on show (crab_tab's snapshot of their decks) once the checking worker, when it is
+    not the one that played them, has played them too, so that it checks any number of answers against
+    them, each mistaken game played once (CrabSession.scored)."""
 
     def __init__(self):
         self.checks = 0
+        self.played = None
 
 
 checking = Checking()
@@ -71,8 +76,10 @@ async def check():
         worker = await engine.crab_checker(status)
         if mine != checking.checks:
             return
-        if worker is not games.worker and not await played_in(worker, snap, mine):
-            return
+        if worker is not games.worker and checking.played is not snap:
+            if not await played_in(worker, snap, mine):
+                return
+            checking.played = snap
         started = engine.parsed(await worker.crab_check_start(field.value, part))
         if mine != checking.checks:
             return
@@ -80,7 +87,8 @@ async def check():
             refuse(capital(started.problem) + ".")
             return
         result.hidden = True
-        status("Checking against %d mistaken games of %s…" % (started.games, NAMES[part]))
+        if started.games:
+            status("Checking against %d mistaken games of %s…" % (started.games, NAMES[part]))
         while True:
             said = engine.parsed(await worker.crab_check_for(SLICE_MS))
             if mine != checking.checks:
@@ -118,9 +126,7 @@ def progress(shown, games_to_play):
 
 
 def refuse(why):
-    result.replaceChildren(element("p", why, "verdict"))
-    result.dataset.verdict = "unread"
-    result.hidden = False
+    check_result.refuse(result, why)
     status("")
 
 
@@ -128,43 +134,26 @@ def show(said):
     number = grouped(int(said.number))
     if said.verdict == "right":
         verdict = "%s is right: it is the score of %s." % (number, NAMES[said.part])
-    else:
+    elif hasattr(said, "direction"):
         verdict = "%s is not the score of %s: it is %s." % (number, NAMES[said.part], said.direction)
-    result.replaceChildren(element("p", verdict, "verdict"))
-    result.dataset.verdict = said.verdict
-    if said.matches.length:
-        gives = "this gives" if said.matches.length == 1 else "each of these gives"
-        result.append(element("p", "It is what %s:" % gives))
-        listing = element("ul")
-        for match in said.matches:
-            listing.append(match_item(match, said.part))
-        result.append(listing)
-    elif said.verdict == "wrong":
-        result.append(
-            element(
-                "p",
-                "No known mistake, alone or with one in the score, gives it."
-                " These rules are the ones people most often get wrong:",
-            )
-        )
-        listing = element("ul")
-        for rule in said.checklist:
-            listing.append(element("li", capital(rule) + "."))
-        result.append(listing)
-    result.hidden = False
+    else:
+        verdict = "%s is not the score of %s, which never ends." % (number, NAMES[said.part])
+    check_result.write(
+        result,
+        verdict,
+        said,
+        "The score of %s." % NAMES[3 - said.part],
+        lambda item, match: parting(item, match, said.part),
+        "No known mistake, alone or with one in the score, gives it. These rules are the ones people most often"
+        " get wrong:",
+        lambda: [element("li", capital(rule) + ".") for rule in said.checklist],
+    )
     status("")  # the result, a live region, says the verdict
     bring_into_view(result)
 
 
-def match_item(match, part):
-    item = element("li")
-    item.dataset.mistakes = " ".join(match.ids)
-    if match.ids[0] == "other-part":
-        item.textContent = "The score of %s." % NAMES[3 - part]
-        return item
-    item.append(element("p", " + ".join(match.ids), "mistake-ids"))
-    for mistake in match.mistakes:
-        item.append(element("p", "%s. The rule: %s." % (capital(mistake.says), mistake.rule)))
+def parting(item, match, part):
+    """Where the mistaken game leaves the right one, with a way to that round in the replay."""
     if hasattr(match, "round"):
         item.append(element("p", "The game goes otherwise from round %s: %s." % (grouped(match.round), match.what)))
         jump = element("button", "Show round %s in the replay" % grouped(match.round), "secondary round-link")
@@ -175,7 +164,6 @@ def match_item(match, part):
         item.append(jump)
     else:
         item.append(element("p", "The game is played as the rules say: only the score is counted otherwise."))
-    return item
 
 
 @when("click", "#crab-check-result", CRAB)

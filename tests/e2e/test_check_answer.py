@@ -127,6 +127,23 @@ def test_a_crab_score_of_the_other_game_or_a_pair_or_nothing(camel):
     assert camel.check_crab_answer("3o6", 1)["said"] == "Type your answer as a whole number, such as 306."
 
 
+def test_a_second_crab_check_of_the_same_games_plays_nothing_again(camel):
+    camel.open().play_crab(CRAB)
+    camel.watch_status("#crab-check-status")
+    assert camel.check_crab_answer(345, 2)["matches"] == ["subdeck-includes-drawn"]
+    first = camel.said_by("#crab-check-status")
+    assert "Playing the games in full Python…" in first and any("mistaken games" in said for said in first)
+    camel.watch_status("#crab-check-status")
+    assert camel.check_crab_answer(80, 2)["matches"] == ["repeat-always"]
+    assert not [said for said in camel.said_by("#crab-check-status") if "Playing" in said or "mistaken games" in said]
+
+
+def test_a_crab_score_for_a_game_that_never_ends_is_said_so(camel):
+    camel.open().play_crab("Player 1:\n43\n19\n\nPlayer 2:\n2\n29\n14\n")
+    result = camel.check_crab_answer(105, 1)
+    assert result["said"] == "105 is not the score of Combat, which never ends." and result["verdict"] == "wrong"
+
+
 def test_a_crab_check_is_for_the_games_on_show_and_the_decks_in_the_box(camel):
     camel.open().play_crab(CRAB)
     camel.check_crab_answer(326, 1)
