@@ -343,7 +343,8 @@ def playing(deck1, deck2, rules, cap=CAP, watch=None):
             if won is None and ended is not None and sub is not None:
                 won = ended.get((tuple(sub[0]), tuple(sub[1])))
             if sub is not None and won is None and rules.right_sub_games:
-                outcome = yield from _right_sub_game(sub[0], sub[1], played)
+                # crab_combat's Recursive Combat, which plays the sub-game as the puzzle says, faster
+                outcome = yield from _pausing_as(crab_rules_playing(sub[0], sub[1], 2), played)
                 played += outcome.rounds
                 won = outcome.winner
                 if ended is not None:
@@ -371,17 +372,6 @@ def playing(deck1, deck2, rules, cap=CAP, watch=None):
         game = stack.pop()
         if ended is not None:
             ended[game.sub] = won
-
-
-def _right_sub_game(deck1, deck2, played):
-    """crab_combat's Recursive Combat on a sub-game's decks, pausing as `playing` does; its Outcome."""
-    game = crab_rules_playing(deck1, deck2, 2)
-    while True:
-        try:
-            next(game)
-        except StopIteration as end:
-            return end.value
-        yield played
 
 
 def play_with(deck1, deck2, rules, cap=CAP):
@@ -412,14 +402,14 @@ def to_end(pausing):
             return end.value
 
 
-def _counted(pausing, done, of):
-    """The generator's pauses told as (games checked, games to check)."""
+def _pausing_as(pausing, shown):
+    """Run the generator `pausing`, yielding `shown` at each of its pauses; what it returns."""
     while True:
         try:
             next(pausing)
         except StopIteration as end:
             return end.value
-        yield done, of
+        yield shown
 
 
 def check(deck1, deck2, part, number, outcomes):
@@ -448,7 +438,8 @@ def scoring(deck1, deck2, part, outcomes, cap=CAP):
         if mistake is None:
             played = outcomes[part]
         else:
-            played = yield from _counted(playing(deck1, deck2, rules_for(part, [mistake.id]), cap), done, len(games))
+            mistaken = playing(deck1, deck2, rules_for(part, [mistake.id]), cap)
+            played = yield from _pausing_as(mistaken, (done, len(games)))
         deck = played.deck if played.winner is not None else None
         ids = [mistake.id] if mistake else []
         if ids:

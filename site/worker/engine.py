@@ -29,12 +29,14 @@ class Unavailable(Exception):
 
 class Workers:
     """Each runtime's worker once started, the runtime whose worker holds the Camel Cards solution on show
-    (every later question about it goes there), and how many times a worker was asked for."""
+    (every later question about it goes there), how many times a worker was asked for, and whether a long
+    Crab Combat game has started the Pyodide worker (crab_handover)."""
 
     def __init__(self):
         self.started = {}
         self.holder = "micropython"
         self.asked = 0
+        self.handing_over = False
 
     async def on(self, runtime, needed=None):
         """The worker on `runtime`, started if need be.  `needed`, for a start that fails offline: what needs
@@ -158,7 +160,9 @@ def crab_handover(worker, elapsed):
     if FORCED is not None or worker is _workers.started.get("pyodide") or elapsed < HANDOVER_MS:
         return False
     if not workers.isReady("pyodide"):
-        workers.preload("pyodide")
+        if not _workers.handing_over:  # once: a start that fails (offline) is tried again by Solve or Check
+            _workers.handing_over = True
+            workers.preload("pyodide")
         return False
     return True
 
