@@ -126,9 +126,11 @@ function setAsideOwn(textarea, why, instead) {
  * text at its first NUL, never carries it.  Resolves once both are kept. */
 export async function replace(textarea, given, origin, why) {
   const replacement = typeof given === "string" ? given : given instanceof Blob ? await decode(given) : given.text;
+  // The very text the box holds stays as it was: the visitor's own, if it was, for the next to set aside.
+  const same = text(textarea) === replacement;
   await setAsideOwn(textarea, why, replacement);
   show(textarea, replacement);
-  origins.set(textarea, origin);
+  if (!same) origins.set(textarea, origin);
   await keep(textarea);
 }
 

@@ -87,6 +87,17 @@ def test_every_input_of_ones_own_that_links_set_aside_can_be_brought_back(camel)
     assert back == [first + "QQQQQ 9\n", own, first + "QQQQQ 9\n"]
 
 
+def test_a_link_to_the_very_decks_in_the_box_leaves_them_ones_own(camel):
+    """A link that carries the decks already in the box changes nothing: the next link sets them aside (found
+    by the model-based test, in which they were lost)."""
+    own = "Player 1:\n43\n19\n\nPlayer 2:\n2\n29\n14\n"
+    camel.open().play_crab(own)
+    camel.visit(camel.link(own, 1, "crab"))
+    camel.visit(camel.link(CRAB, 1, "crab"))
+    camel.crab_tab()
+    assert camel.crab_input == CRAB and camel.set_aside("crab")[0] == own
+
+
 def test_the_input_bring_back_replaced_stays_when_a_full_list_takes_another(camel):
     """Five inputs set aside; Bring back shows the first and sets the one on show aside at the end; the example
     then sets the one brought back aside: the list drops the one set aside longest ago, not the one just
