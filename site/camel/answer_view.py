@@ -51,9 +51,22 @@ def hidden():
 @when("click", "#reveal")
 def on_reveal(event):
     box.setAttribute("data-revealed", "")
-    total = by_id("total")
-    say("%s %s." % (by_id("total-label").textContent, total.textContent))
-    total.focus()
+    say_total()
+    by_id("total").focus()
+
+
+def say_total():
+    say("%s %s." % (by_id("total-label").textContent, by_id("total").textContent))
+
+
+@when("spoilers-changed", document)
+def on_spoilers(event):
+    if box.hidden:
+        return
+    if hidden():
+        say("The answer is hidden until you ask for it.")
+    else:
+        say_total()
 
 
 def problems(answer, explicit):

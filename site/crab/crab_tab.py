@@ -152,11 +152,19 @@ def show_games(played, snap):
     answer_box.removeAttribute("data-revealed")
     answer_box.hidden = False
     shown_for(snap)
+    say_outcome()
+    bring_into_view(answer_box)
+
+
+@when("spoilers-changed", document)
+def say_outcome(event=None):
+    """Say the scores on show, unless the visitor chose not to see them yet."""
+    if answer_box.hidden:
+        return
     if spoilers.hidden(answer_box):
         status("Both games played; the scores are hidden until you ask for them.")
     else:
         say_scores()
-    bring_into_view(answer_box)
 
 
 def say_scores():

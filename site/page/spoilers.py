@@ -3,7 +3,7 @@ tab's state, shown by a checkbox in each game's Check your answer.  An answer's 
 asked (its data-revealed), until another answer takes its place."""
 
 from dom import by_id, when
-from pyscript import document
+from pyscript import document, window
 from pyscript.ffi import to_js
 from pyscript.js_modules import kept
 
@@ -32,4 +32,6 @@ def hide_answers(on):
 @when("change", "#spoiler-free, #crab-spoiler-free")
 def on_toggle(event):
     hide_answers(event.target.checked)
+    # Each game's status line, which may say its answer, is said again as the choice now wants.
+    document.dispatchEvent(window.CustomEvent.new("spoilers-changed"))
     return kept.keepState(to_js({"spoilerFree": event.target.checked}))

@@ -72,6 +72,7 @@ def test_the_answer_can_be_hidden_until_asked_for_and_stays_hidden(camel):
     camel.open().solve(CAMEL)
     camel.page.check("#spoiler-free")
     assert camel.page.locator("#total").is_hidden() and camel.page.locator("#results").is_hidden()
+    assert "6,440" not in camel.status
     assert camel.page.locator("#chart").is_hidden() and camel.page.locator("#copy-total").is_hidden()
     assert camel.total == "6440"  # the value is there for whoever asks
     assert camel.check_answer(6440)["verdict"] == "right"
@@ -157,6 +158,7 @@ def test_crab_scores_can_be_hidden_until_asked_for_as_the_camel_answer_is(camel)
     camel.open().play_crab(CRAB)
     camel.page.check("#crab-spoiler-free")
     assert camel.page.locator("#crab-results").is_hidden() and camel.page.locator("#replay").is_hidden()
+    assert "306" not in camel.page.inner_text("#crab-status")
     assert camel.page.is_checked("#spoiler-free")  # one choice, for both games
     assert camel.check_crab_answer(306, 1)["verdict"] == "right"
     camel.play_crab()
