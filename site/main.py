@@ -103,11 +103,11 @@ async def open_link(fragment):
     notice says why it could not be opened, where it cannot.  The game whose box now holds the link's input,
     or None."""
     shared = await links.read(fragment)
-    if shared is None or hasattr(shared, "error"):
-        answered()  # the page's answer to the link: nothing to open, or the notice below
     if shared is None:
+        answered()  # the page's answer to a link that carries nothing: nothing to open
         return None
     if hasattr(shared, "error"):
+        answered()  # the page's answer: the notice below
         said = "This share link could not be read: %s." % shared.error
         if router.current().id == "tab-crab":
             say(said, "crab-status")

@@ -90,7 +90,10 @@ async def play():
                 break
             if engine.crab_handover(worker, window.performance.now() - begun):
                 await worker.crab_stop()
-                worker = games.worker = await engine.faster_player()
+                faster = await engine.faster_player()
+                if mine != games.plays:
+                    return
+                worker = games.worker = faster
                 status("Playing on in full Python (Pyodide), which is faster at a long game…")
                 await input_text.send(worker.crab_start, snap)
                 if mine != games.plays:
