@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh Debian machine (Chromium, the Python test packages, the pinned
 # PyScript runtime), checks the Python with Ruff, then runs every test.  Extra arguments go to pytest.
+# Two processes, each with its own browser, take the test files between them: a test in the browser leaves a
+# core idle while it waits on the page, which the other process's tests fill.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v chromium >/dev/null 2>&1 && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
@@ -10,4 +12,4 @@ python3 -m pip install -q --disable-pip-version-check -r requirements-test.txt
 npm ci --no-audit --no-fund --loglevel=error
 python3 -m ruff check .
 python3 -m ruff format --check .
-python3 -m pytest "$@"
+python3 -m pytest -n 2 --dist loadfile "$@"

@@ -49,6 +49,16 @@ def test_random_inputs_match_cpython(tmp_path_factory, bids):
     assert on_micropython(text, tmp_path_factory.mktemp("mp")) == on_cpython(text)
 
 
+RANKED = """
+import json
+from camelcards_core.parsing import parse
+from camelcards_core.ranking import rank
+
+hands = parse(open('/input.txt').read())
+print(json.dumps([[rank(hands, part).order, str(rank(hands, part).total)] for part in (1, 2)]))
+"""
+
+
 def test_input_already_in_rank_order_ranks_the_same(tmp_path):
     # MicroPython's quicksort pivots on the last element; an input in rank order must still rank correctly.
     from camelcards_core.parsing import parse
@@ -65,7 +75,10 @@ def test_input_already_in_rank_order_ranks_the_same(tmp_path):
         )
     )
     ordered = "".join("%s %d\n" % (hands.cards[e], e + 1) for e in rank(hands, 1).order)
-    assert on_micropython(ordered, tmp_path) == on_cpython(ordered)
+    again = parse(ordered)
+    assert run_json(RANKED, ordered, tmp_path=tmp_path) == [
+        [list(rank(again, part).order), str(rank(again, part).total)] for part in (1, 2)
+    ]
 
 
 LINK = """import json

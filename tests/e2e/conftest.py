@@ -54,19 +54,26 @@ def shared_context(browser, browser_context_args):
     context.close()
 
 
+@pytest.fixture(scope="session")
+def clearing(shared_context):
+    """A blank page kept open for the whole run, whose DevTools session clears what the page keeps (the
+    browser's own session cannot: Chromium answers that call only for a page)."""
+    blank = shared_context.new_page()
+    yield blank, shared_context.new_cdp_session(blank)
+    blank.close()
+
+
 @pytest.fixture
-def context(shared_context, base_url):
+def context(shared_context, clearing, base_url):
     """One browser context for every test, so that the browser's cache of the runtime (and the code compiled
     from it) carries from one test to the next, which opens a page in about half the time; each test starts
-    with nothing kept for the page's origin, online, with no permissions, and leaves no page open."""
-    blank = shared_context.new_page()
-    shared_context.new_cdp_session(blank).send(
-        "Storage.clearDataForOrigin", {"origin": base_url.rstrip("/"), "storageTypes": "all"}
-    )
-    blank.close()
+    with nothing kept for the page's origin, online, with no permissions, and leaves no page of its own open."""
+    blank, devtools = clearing
+    devtools.send("Storage.clearDataForOrigin", {"origin": base_url.rstrip("/"), "storageTypes": "all"})
     yield shared_context
     for page in shared_context.pages:
-        page.close()
+        if page != blank:
+            page.close()
     shared_context.set_offline(False)
     shared_context.clear_permissions()
 
