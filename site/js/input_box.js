@@ -61,7 +61,19 @@ export function watch(textarea, game) {
       const caret = start + data.replace(/\r\n?/g, "\n").length;
       textarea.setSelectionRange(caret, caret);
     }
-    textarea.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertFromPaste" }));
+    const announce = () => textarea.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertFromPaste" }));
+    if (replaced.length <= SHOWN_LIMIT) {
+      announce();
+      return;
+    }
+    // Reading 10 MB from the clipboard takes this task some 40 ms: what the paste sets going (its answer, its
+    // keeping) begins in the next.  The box holds the paste already, and a page left meanwhile keeps it.
+    origins.set(textarea, "own");
+    clearTimeout(pending.get(textarea));
+    pending.set(textarea, setTimeout(() => {
+      pending.delete(textarea);
+      announce();
+    }));
   });
   textarea.addEventListener("input", (event) => {
     origins.set(textarea, "own");

@@ -64,12 +64,19 @@ export function show(textarea, text) {
     if (LONE_CR.test(text)) held.set(textarea, { text, shown: textarea.value, from: 0, chars: text.length, long: false });
     return;
   }
-  // The Blob that hands it to a worker is made now, with the paste, rather than in every Solve's task: copying
-  // 10 MB into one takes some tens of milliseconds.
-  const input = { text, chars: text.length, long: true, lines: linesIn(text), blob: new Blob([text], { type: "text/plain" }) };
+  const input = { text, chars: text.length, long: true };
   preview(textarea, input, 1);
   held.set(textarea, input);
+  // The Blob that hands it to a worker is made in a task of its own right after, rather than in the task that
+  // put the text in or in every Solve's: copying 10 MB into one takes some tens of milliseconds.
+  setTimeout(() => blobOf(input));
 }
+
+/** A long input's lines, counted once, when first asked for (10 MB take some 10 ms). */
+const linesOf = (input) => (input.lines ??= linesIn(input.text));
+
+/** A long input's text as a Blob, made once. */
+const blobOf = (input) => (input.blob ??= new Blob([input.text], { type: "text/plain" }));
 
 /** The held input, unless the textarea's value has since changed (an edit, an undo, a script), which makes
  * the textarea the input again. */
@@ -106,7 +113,8 @@ export const same = (a, b) => (a.input || b.input ? a.input === b.input : a.text
 
 /** Call `call` (a worker function) with the text of `snap` as a Blob, which crosses to the worker by
  * reference, and any further arguments. */
-export const send = (call, snap, ...rest) => call(snap.input?.blob ?? new Blob([snap.text], { type: "text/plain" }), ...rest);
+export const send = (call, snap, ...rest) =>
+  call(snap.input ? blobOf(snap.input) : new Blob([snap.text], { type: "text/plain" }), ...rest);
 
 /** {chars, lines, firstLine, shownLines, shownChars} of a long input of which the textarea shows only some
  * lines (shownLines is 0 when even one line is cut short), or false.  Never the text itself, which must not
@@ -114,8 +122,8 @@ export const send = (call, snap, ...rest) => call(snap.input?.blob ?? new Blob([
 export function holding(textarea) {
   const input = current(textarea);
   if (!input?.long) return false;
-  const { chars, lines, firstLine, shownLines } = input;
-  return { chars, lines, firstLine, shownLines, shownChars: input.shown.length };
+  const { chars, firstLine, shownLines } = input;
+  return { chars, lines: linesOf(input), firstLine, shownLines, shownChars: input.shown.length };
 }
 
 /** Focus the textarea with line `line` of the input (as the parser counts lines) selected and scrolled into
