@@ -55,7 +55,7 @@ from camelcards_core.parsing import parse
 from camelcards_core.ranking import rank
 
 hands = parse(open('/input.txt').read())
-print(json.dumps([[rank(hands, part).order, str(rank(hands, part).total)] for part in (1, 2)]))
+print(json.dumps([[ranked.order, str(ranked.total)] for ranked in (rank(hands, 1), rank(hands, 2))]))
 """
 
 
@@ -77,7 +77,7 @@ def test_input_already_in_rank_order_ranks_the_same(tmp_path):
     ordered = "".join("%s %d\n" % (hands.cards[e], e + 1) for e in rank(hands, 1).order)
     again = parse(ordered)
     assert run_json(RANKED, ordered, tmp_path=tmp_path) == [
-        [list(rank(again, part).order), str(rank(again, part).total)] for part in (1, 2)
+        [list(ranked.order), str(ranked.total)] for ranked in (rank(again, 1), rank(again, 2))
     ]
 
 
