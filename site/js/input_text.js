@@ -67,9 +67,10 @@ export function show(textarea, text) {
   const input = { text, chars: text.length, long: true };
   preview(textarea, input, 1);
   held.set(textarea, input);
-  // The Blob that hands it to a worker is made in a task of its own right after, rather than in the task that
-  // put the text in or in every Solve's: copying 10 MB into one takes some tens of milliseconds.
-  setTimeout(() => blobOf(input));
+  // The Blob that hands it to a worker is made in a task of its own right after (unless another input has
+  // taken its place by then), rather than in the task that put the text in or in every Solve's: copying 10 MB
+  // into one takes some tens of milliseconds.
+  setTimeout(() => held.get(textarea) === input && blobOf(input));
 }
 
 /** A long input's lines, counted once, when first asked for (10 MB take some 10 ms). */
