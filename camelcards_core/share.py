@@ -1,5 +1,5 @@
-"""Share links: the input, deflated and base64url-encoded, in a URL's fragment, which browsers never send to
-a server.  The same text on CPython and Pyodide (zlib) and on MicroPython (deflate)."""
+"""Share links: the input (and a solution's code, when the link carries one), deflated and base64url-encoded,
+in a URL's fragment, which browsers never send to a server.  The same text on CPython and Pyodide (zlib) and on MicroPython (deflate)."""
 
 import binascii
 import json
@@ -9,9 +9,18 @@ from .rules import InvalidRules, custom
 # Longer inputs are refused both ways: a link must stay short enough to paste, and a crafted link must not
 # inflate into more text than the page can hold.
 MAX_SHARED = 100_000
-# The longest fragment `fragment` can make (MAX_SHARED characters of up to 4 UTF-8 bytes, which deflate may
-# grow by a few bytes a block, in base64, with its fields): a longer one is refused before it is read.
-MAX_FRAGMENT = (4 * MAX_SHARED + 4 * MAX_SHARED // 1000 + 1024) * 4 // 3 + 256
+# A solution's code, which a link may carry beside its input, is at most this long.
+MAX_CODE = 30_000
+
+
+def _longest(characters):
+    """The longest a field of this many characters of up to 4 UTF-8 bytes can be, deflated (which may grow
+    them by a few bytes a block) and in base64."""
+    return (4 * characters + 4 * characters // 1000 + 1024) * 4 // 3
+
+
+# The longest fragment `fragment` can make, with its fields and code: a longer one is refused before it is read.
+MAX_FRAGMENT = _longest(MAX_SHARED) + _longest(MAX_CODE) + 256
 
 try:
     import io
@@ -45,6 +54,35 @@ except ImportError:
 
 
 GAMES = ("camel", "crab")
+# The core's files whose edited text a link may carry in place of a solution's code.
+FILE_NAME = "abcdefghijklmnopqrstuvwxyz_"
+
+
+def _packed(text):
+    code = binascii.b2a_base64(_pack(text.encode())).decode().strip()
+    return code.replace("+", "-").replace("/", "_").rstrip("=")
+
+
+def _unpacked(field, limit):
+    """The text of a packed field of a link, of at most `limit` characters; ValueError when it is damaged."""
+    code = field.replace("-", "+").replace("_", "/")
+    try:
+        data = _unpack(binascii.a2b_base64((code + "=" * (-len(code) % 4)).encode()), 4 * limit + 1)
+        text = data.decode()
+    except Exception:
+        raise ValueError("the link is damaged or incomplete; ask for it again") from None
+    if len(data) > 4 * limit or len(text) > limit:
+        raise ValueError("the link holds more than %d characters" % limit)
+    return text
+
+
+def code_fields(code, file=""):
+    """The fields of a link that carry a solution's code (or a core file's edited text, `file` its name)."""
+    if not code.strip():
+        return ""
+    if len(code) > MAX_CODE:
+        raise ValueError("the code has %d characters; a link holds at most %d" % (len(code), MAX_CODE))
+    return "&code=%s" % _packed(code) + ("&file=%s" % file if file else "")
 
 
 def fragment(text, part, game="camel", rules=None):
@@ -55,8 +93,7 @@ def fragment(text, part, game="camel", rules=None):
         raise ValueError("there is no input to share")
     if len(text) > MAX_SHARED:
         raise ValueError("the input has %d characters; a link holds at most %d" % (len(text), MAX_SHARED))
-    code = binascii.b2a_base64(_pack(text.encode())).decode().strip()
-    code = code.replace("+", "-").replace("/", "_").rstrip("=")
+    code = _packed(text)
     if game != "camel":
         return "game=%s&input=%s" % (game, code)
     if str(part) == "custom":
@@ -85,21 +122,28 @@ def read_fragment(fragment):
         return None
     if len(fragment) > MAX_FRAGMENT:
         raise ValueError(too_long(len(fragment)))
-    code = fields["input"].replace("-", "+").replace("_", "/")
-    try:
-        packed = binascii.a2b_base64((code + "=" * (-len(code) % 4)).encode())
-        data = _unpack(packed, 4 * MAX_SHARED + 1)
-        text = data.decode()
-    except Exception:
-        raise ValueError("the link is damaged or incomplete; ask for it again") from None
+    text = _unpacked(fields["input"], MAX_SHARED)
     if not text:
         raise ValueError("the link is damaged or incomplete; ask for it again")
-    if len(data) > 4 * MAX_SHARED or len(text) > MAX_SHARED:
-        raise ValueError("the link holds more than %d characters" % MAX_SHARED)
     game = fields["game"] if fields.get("game") in GAMES else "camel"
     if fields.get("part") == "custom":
         return text, "custom", game, (_field(fields.get("order", "")), _field(fields.get("joker", "")))
     return text, 2 if fields.get("part") == "2" else 1, game, None
+
+
+def read_code(fragment):
+    """(code, file) from a link's fragment, where file names the core's file the code replaces ("" for a
+    solution of its own); None when it carries no code; ValueError when it is damaged."""
+    fields = {}
+    for field in fragment.lstrip("#").split("&"):
+        name, _, value = field.partition("=")
+        fields[name] = value
+    if not fields.get("code"):
+        return None
+    file = fields.get("file", "")
+    if not file.endswith(".py") or not all(c in FILE_NAME for c in file[:-3]):
+        file = ""
+    return _unpacked(fields["code"], MAX_CODE), file
 
 
 def too_long(length):
@@ -117,6 +161,7 @@ def make_link(given, request, size=None):
                 "the input has more than %d characters; a link holds at most %d" % (MAX_SHARED, MAX_SHARED)
             )
         made = fragment(given(), asked["part"], asked["game"], (asked.get("order", ""), asked.get("joker", "")))
+        made += code_fields(asked.get("code", ""), asked.get("file", ""))
     except ValueError as error:
         return json.dumps({"error": str(error)})
     return json.dumps({"fragment": made})
@@ -129,10 +174,15 @@ def open_link(given, length=None):
     try:
         if length is not None and length > MAX_FRAGMENT:
             raise ValueError(too_long(length))
-        shared = read_fragment(given())
+        fragment = given()
+        shared = read_fragment(fragment)
+        code = read_code(fragment) if shared else None
     except ValueError as error:
         return json.dumps({"error": str(error)})
     if shared is None:
         return json.dumps(None)
     text, part, game, rules = shared
-    return json.dumps({"text": text, "part": part, "game": game, "rules": rules})
+    said = {"text": text, "part": part, "game": game, "rules": rules}
+    if code:
+        said["code"], said["file"] = code
+    return json.dumps(said)

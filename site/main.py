@@ -5,6 +5,7 @@ Each tab's module owns what it shows: camel_input.py and answering.py the Camel 
 crab_tab.py Crab Combat, how.py How it works; the router (boot/router.js) owns the tabs and the address."""
 
 import asyncio
+import sys
 
 import camel_input
 import crab_check  # noqa: F401  (its listeners check answers in the Crab Combat tab)
@@ -18,7 +19,7 @@ import set_aside
 import spoilers
 from dom import by_id, choose_part, chosen_part, say, when
 from marks import CAMEL, CRAB, answered
-from pyscript import document
+from pyscript import document, fetch
 from pyscript.ffi import to_js
 from pyscript.js_modules import input_box, input_text, kept, router, starting, store, workers
 
@@ -83,14 +84,28 @@ def on_drop(event):
 # --- tabs, links and lines ----------------------------------------------------------------------------------
 
 
+async def code_tab():
+    """The Code tab's module, fetched the first time it is needed: none of the tab loads before."""
+    if "code_tab" not in sys.modules:
+        text = await (await fetch("./code/code_tab.py")).text()
+        with open("code_tab.py", "w") as file:
+            file.write(text)
+    import code_tab
+
+    return code_tab
+
+
 async def opened(tab):
-    """What opening a tab does: Crab Combat puts back its decks, How it works walks the input."""
+    """What opening a tab does: Crab Combat puts back its decks, How it works walks the input, Code makes its
+    editors."""
     if tab.id == "tab-crab":
         await crab_tab.opened()
     elif tab.id == "tab-how":
         import how
 
         await how.opened()
+    elif tab.id == "tab-code":
+        await (await code_tab()).opened()
 
 
 @when("tab-chosen", document)
@@ -118,9 +133,11 @@ async def open_link(fragment):
         return None
     if shared.game == "crab":
         await crab_tab.open_link(shared)
-        return "crab"
-    await camel_input.open_link(shared)
-    return "camel"
+    else:
+        await camel_input.open_link(shared)
+    if hasattr(shared, "code"):
+        await (await code_tab()).open_link(shared)
+    return shared.game
 
 
 async def start_with_link(fragment):

@@ -9,6 +9,8 @@ from tests.server import ROOT
 
 COMMAND_LINE_ONLY = {"__main__.py", "cli.py"}
 SITE = ROOT / "site"
+# The Code tab's files: its module, fetched when the tab first opens, its worker's, and the solutions it shows.
+CODE = SITE / "code"
 IMPORT = re.compile(r"^from camelcards_core\.(\w+) import", re.M)
 
 
@@ -20,7 +22,7 @@ def imported_by_the_page():
     """The core's modules that the page's own Python imports (the worker imports the rest)."""
     found = {"__init__.py"}
     for path in SITE.rglob("*.py"):
-        if path.name != "worker.py":
+        if path.name != "worker.py" and (CODE not in path.parents or path.name == "code_tab.py"):
             found |= {
                 name + ".py" for name in re.findall(r"^from camelcards_core\.(\w+) import", path.read_text(), re.M)
             }
@@ -36,11 +38,17 @@ def test_every_page_module_and_the_core_it_imports_reach_the_page_each_under_its
     """Each module in site/'s folders, mapped onto the interpreter's one flat folder by its file name, and the
     core's modules that they import, where the worker finds them too."""
     config = json.loads((SITE / "pyscript.json").read_text())
-    page = {path.relative_to(SITE).as_posix() for path in SITE.rglob("*.py")} - {"main.py", "worker/worker.py"}
+    page = {path.relative_to(SITE).as_posix() for path in SITE.rglob("*.py") if CODE not in path.parents}
+    page -= {"main.py", "worker/worker.py"}
     expected = {"./%s" % path: "./%s" % Path(path).name for path in page}
     expected |= {"./camelcards_core/%s" % name: "./camelcards_core/%s" % name for name in imported_by_the_page()}
     assert config["files"] == expected
     assert imported_by_the_page() <= core_modules()
+
+
+def test_the_code_tabs_worker_has_its_own_modules_beside_the_cores():
+    config = json.loads((CODE / "runner.json").read_text())
+    assert config["files"] == {"./code/%s" % name: "./%s" % name for name in ("running.py", "prompt.py")}
 
 
 def test_the_interpreter_is_local():

@@ -9,7 +9,7 @@
 // What follows in Python: opening a tab on the event "tab-chosen" (the start opens the tab on show), a link
 // opened in an open page on "link-opened", a line on "line-chosen".
 
-const TABS = { "": "tab-camel", crab: "tab-crab", how: "tab-how" };
+const TABS = { "": "tab-camel", crab: "tab-crab", how: "tab-how", code: "tab-code" };
 const LINE = /^[a-z_]+\.py-L\d+$/;
 let link = null;
 
@@ -56,7 +56,7 @@ function follow() {
   }
   if (/(^|&)input=/.test(fragment)) {
     link = fragment;
-    show(named(/(^|&)game=crab(&|$)/.test(fragment) ? "crab" : ""));
+    show(named(/(^|&)code=/.test(fragment) ? "code" : /(^|&)game=crab(&|$)/.test(fragment) ? "crab" : ""));
     return "link";
   }
   return "";

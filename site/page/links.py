@@ -13,11 +13,12 @@ from pyscript.js_modules import input_text
 from camelcards_core.words import plural
 
 
-async def make(snap, game, part, order="", joker=""):
+async def make(snap, game, part, order="", joker="", code="", file=""):
     """A link to the text of `snap` (a snapshot of a box) for `game` ("camel" or "crab"), under `part` and
-    the rules typed: {fragment}, or {error} saying why there is none."""
+    the rules typed, with a solution's `code` (or the core's file `file` as edited) when given: {fragment},
+    or {error} saying why there is none."""
     worker = await engine.any_worker()
-    request = json.dumps({"game": game, "part": part, "order": order, "joker": joker})
+    request = json.dumps({"game": game, "part": part, "order": order, "joker": joker, "code": code, "file": file})
     return engine.parsed(await input_text.send(worker.make_link, snap, request))
 
 

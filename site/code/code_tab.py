@@ -1,0 +1,446 @@
+"""The Code tab: a solution of each game in an editor, run on the input in that game's box in a worker of its
+own (full Python, Pyodide, so that a visitor's own solution imports what it likes), each answer checked against
+the core's and a wrong one diagnosed with the mistakes of *Check your answer*; and a Python prompt.  Fetched and
+imported the first time the tab opens: nothing of it loads before."""
+
+import json
+
+import check_result
+from dom import by_id, ctrl_enter, element, say, when
+from marks import Activity, answered
+from pyscript import document
+from pyscript.ffi import create_proxy, to_js
+from pyscript.js_modules import input_text, later, store, workers
+
+from camelcards_core.words import grouped, plural
+
+# A run that takes longer than this is ended, as Stop ends it: a game of Combat may never end.
+LIMIT_S = 60
+NAMES = {"camel": {1: "Part 1", 2: "Part 2"}, "crab": {1: "Combat", 2: "Recursive Combat"}}
+CODE = Activity("code")
+
+
+class Kept:
+    """The code kept in this browser for each game, {code, file, link}, and a visitor's own code set aside
+    when a link's took its place."""
+
+    @staticmethod
+    def get(game):
+        return store.get("code:" + game)
+
+    @staticmethod
+    def keep(game, record):
+        return store.put("code:" + game, record)
+
+    @staticmethod
+    def aside(game):
+        return store.get("code-aside:" + game)
+
+    @staticmethod
+    def set_aside(game, record):
+        return store.put("code-aside:" + game, record) if record is not None else store.remove("code-aside:" + game)
+
+
+kept_code = Kept()
+
+
+class Coding:
+    """One game's editor: its short solution, the core's file on show instead ("" for a solution), its
+    worker, the runs begun (only the newest is shown), and whether its code came from a link, not yet run."""
+
+    def __init__(self, game, prefix, box):
+        self.game, self.prefix, self.box = game, prefix, box
+        self.solution = None
+        self.file = ""
+        self.runner = None
+        self.runs = 0
+        self.from_link = False
+
+    def part(self, name):
+        return by_id(self.prefix + "code-" + name)
+
+    @property
+    def holder(self):
+        return self.part("editor")
+
+
+class Tab:
+    """The editor module once loaded, and the two games' editors."""
+
+    def __init__(self):
+        self.opening = self.made = False
+        self.editor = None
+        self.runner = None
+        self.games = {"camel": Coding("camel", "", "input"), "crab": Coding("crab", "crab-", "crab-input")}
+
+
+tab = Tab()
+
+
+async def opened():
+    """Make the editors, with the code kept (or the short solutions), the first time the tab opens; a second
+    caller meanwhile waits for them."""
+    if tab.opening:
+        while tab.editor is None or not tab.made:
+            await workers.wait(20)
+        return
+    tab.opening = True
+    tab.editor, tab.runner = await later.load("./code/editor.js"), await later.load("./code/runner.js")
+    for coding in tab.games.values():
+        coding.solution = await tab.runner.text("./code/solutions/%s.py" % coding.game)
+        coding.runner = tab.runner.make()
+        kept = await kept_code.get(coding.game)
+        code = kept.code if kept else coding.solution
+        coding.file = kept.file if kept else ""
+        coding.from_link = bool(kept and kept.link)
+        coding.holder.replaceChildren()
+        tab.editor.make(
+            coding.holder,
+            coding.prefix + "code-heading",
+            code,
+            create_proxy(lambda coding=coding: CODE.run(run(coding))),
+            create_proxy(lambda coding=coding: edited(coding)),
+        )
+        show_file(coding)
+        if coding.from_link:
+            notice(coding, "This code came from a share link. It runs only when you press Run.")
+        coding.part("run").disabled = False
+    tab.made = True
+
+
+def show_file(coding):
+    if coding.game == "camel":
+        by_id("code-file").value = coding.file
+
+
+def notice(coding, text, can_bring_back=False):
+    coding.part("notice-text").textContent = text
+    coding.part("bring-back").hidden = not can_bring_back
+    coding.part("notice").hidden = False
+
+
+def edited(coding):
+    """Keep the code as typed, for a reload."""
+    coding.from_link = False
+    return kept_code.keep(coding.game, to_js({"code": coding.holder.code, "file": coding.file}))
+
+
+# --- running ---------------------------------------------------------------------------------------------
+
+
+def coding_of(event):
+    return tab.games["crab" if event.target.id.startswith("crab-") else "camel"]
+
+
+@when("click", "#code-run, #crab-code-run", CODE)
+def on_run(event):
+    return run(coding_of(event))
+
+
+@when("click", "#code-stop, #crab-code-stop")
+def on_stop(event):
+    coding = coding_of(event)
+    coding.runs += 1
+    coding.runner.stop("stop")
+    coding.part("stop").hidden = True
+    coding.part("status").textContent = "Stopped. Press Run to run the code again."
+
+
+async def example(game):
+    return await tab.runner.text("./examples/%s.txt" % game)
+
+
+async def run(coding):
+    if tab.editor is None:
+        return
+    coding.runs += 1
+    mine = coding.runs
+    coding.from_link = False
+    coding.part("notice").hidden = True
+    box = by_id(coding.box)
+    if input_text.size(box):
+        snap, on = input_text.snapshot(box), "the input in the box"
+    else:
+        snap, on = to_js({"text": await example(coding.game)}), "the puzzle's example (the box is empty)"
+    tab.editor.mark(coding.holder, 0)
+    stop, status = coding.part("stop"), coding.part("status")
+    stop.hidden = False
+    starting = "" if coding.runner.started() else "Starting full Python (Pyodide), then r"
+    status.textContent = "%sunning on %s…" % (starting or "R", on)
+    try:
+        answer = await coding.runner.run(LIMIT_S * 1000, snap, coding.holder.code, coding.game, coding.file)
+    except Exception as error:
+        answer = None
+        if mine == coding.runs:
+            status.textContent = "The code could not run: %s. Press Run to try again." % error
+    if mine == coding.runs:
+        stop.hidden = True
+        if answer is None:
+            pass
+        elif getattr(answer, "ended", None) == "limit":
+            status.textContent = "Stopped after %d s, the time limit: does the code end? Press Run to run it again." % (
+                LIMIT_S
+            )
+        else:
+            show(coding, json.loads(answer.said), on)
+    answered()
+
+
+def show(coding, said, on):
+    coding.part("output").textContent = said["output"]
+    error, problem, result = coding.part("error"), coding.part("problem"), coding.part("result")
+    error.hidden = problem.hidden = result.hidden = True
+    took = "%.2f s" % said["seconds"] if said["seconds"] >= 0.01 else "%d ms" % max(1, round(said["seconds"] * 1000))
+    ran = "Ran in %s on %s." % (took, on)
+    if "error" in said:
+        shown = said["error"]
+        line = shown["line"]
+        where = ("line %d: " % line) if line else ""
+        coding.part("error-line").textContent = where + shown["message"]
+        coding.part("traceback").textContent = shown["traceback"]
+        if line:
+            error.dataset.line = str(line)
+            tab.editor.mark(coding.holder, line)
+        else:
+            error.removeAttribute("data-line")
+        error.hidden = False
+        coding.part("status").textContent = "%s It stopped at an error%s." % (ran, " on line %d" % line if line else "")
+        return
+    if "problem" in said:
+        problem.textContent = said["problem"]
+        problem.hidden = False
+    elif "input_problem" in said:
+        problem.textContent = "The input has problems, so the answers are not checked: %s." % said["input_problem"]
+        problem.hidden = False
+    for holder in result.querySelectorAll("[data-part]"):
+        write_part(coding, holder, int(holder.dataset.part), said["parts"])
+    result.hidden = not said["parts"]
+    wrong = [p for p in said["parts"] if p.get("verdict") == "wrong"]
+    if not said["parts"]:
+        verdict = ""
+    elif wrong:
+        verdict = " %s wrong." % " and ".join(NAMES[coding.game][p["part"]] for p in wrong)
+    else:
+        verdict = " Every answer is right." if all("verdict" in p for p in said["parts"]) else ""
+    coding.part("status").textContent = ran + verdict
+
+
+def write_part(coding, holder, part, parts):
+    """One part's answer: the value, right or wrong, and for a wrong one what *Check your answer* says of it."""
+    name = NAMES[coding.game][part]
+    found = [p for p in parts if p["part"] == part]
+    holder.removeAttribute("data-verdict")
+    if not found:
+        holder.removeAttribute("data-value")
+        holder.replaceChildren(element("p", "%s: no answer." % name, "verdict"))
+        return
+    shown = found[0]
+    value = grouped(int(shown["value"]))
+    if "verdict" not in shown:
+        holder.replaceChildren(element("p", "%s: %s, not checked." % (name, value), "verdict"))
+    elif shown["verdict"] == "right":
+        holder.replaceChildren(element("p", "%s: %s is right." % (name, value), "verdict"))
+        holder.dataset.verdict = "right"
+    else:
+        said = to_js(shown["check"])
+        direction = (": it is %s" % shown["check"]["direction"]) if "direction" in shown["check"] else ""
+        check_result.write(
+            holder,
+            "%s: %s is wrong%s. The right answer is %s." % (name, value, direction, grouped(int(shown["right"]))),
+            said,
+            "The answer to the other part.",
+            moved,
+            "No known mistake, alone or with one other, gives it. These are what people most often get wrong:",
+            lambda: [element("li", checklisted(entry)) for entry in shown["check"].get("checklist", [])],
+        )
+    holder.dataset.value = shown["value"]
+    if "keyed" in shown:
+        holder.append(hands_otherwise(to_js(shown["keyed"]), "Your code ranks %s otherwise than the core:"))
+
+
+def checklisted(entry):
+    if isinstance(entry, str):
+        return entry[0].upper() + entry[1:] + "."
+    return "line %s: %s is %s" % (grouped(entry["line"]), entry["hand"], entry["type"])
+
+
+def moved(item, match):
+    """The first hands a mistake ranks otherwise, as *Check your answer* lists them."""
+    if hasattr(match, "moved"):
+        item.append(hands_otherwise(match, "The mistake ranks %s otherwise:"))
+    elif hasattr(match, "round"):
+        item.append(element("p", "The game goes otherwise from round %s: %s." % (grouped(match.round), match.what)))
+
+
+def hands_otherwise(keyed, sentence):
+    """The first hands ranked otherwise (`keyed`, a JavaScript object: moved, first), under `sentence`."""
+    holder = element("div", None, "keyed")
+    holder.append(element("p", sentence % plural(keyed.moved, "hand")))
+    listing = element("ul", None, "moved")
+    for hand in keyed.first:
+        listing.append(
+            element(
+                "li",
+                "line %s: %s ranks %s, not %s"
+                % (grouped(hand.line), hand.hand, grouped(hand.mistaken), grouped(hand.right)),
+            )
+        )
+    holder.append(listing)
+    return holder
+
+
+# --- the code on show: the core's files, Reset, links ------------------------------------------------------
+
+
+@when("change", "#code-file", CODE)
+def on_file(event):
+    return show_code(tab.games["camel"], event.target.value)
+
+
+async def show_code(coding, file, code=None):
+    """Put the short solution, or the core's file `file`, in the editor (or `code` for it)."""
+    if code is None:
+        code = coding.solution if not file else await tab.runner.text("./camelcards_core/%s" % file)
+    coding.file = file
+    coding.holder.code = code
+    show_file(coding)
+    await edited(coding)
+    say("", coding.prefix + "code-status")
+
+
+@when("click", "#code-reset, #crab-code-reset", CODE)
+def on_reset(event):
+    coding = coding_of(event)
+    return show_code(coding, coding.file)
+
+
+@when("click", "#code-share, #crab-code-share", CODE)
+def on_share(event):
+    return share(coding_of(event), event.target)
+
+
+async def share(coding, button):
+    import links
+
+    box = by_id(coding.box)
+    if not input_text.size(box):
+        say("No link: the box is empty. A link carries the input with the code.", coding.prefix + "code-status")
+        return
+    made = await links.make(input_text.snapshot(box), coding.game, "1", code=coding.holder.code, file=coding.file)
+    named = coding.prefix + "code-"
+    await links.offer(button, made, named + "share-box", named + "share-url", named + "status")
+
+
+async def open_link(shared):
+    """A share link's code in its game's editor, in place of the visitor's own (set aside, to bring back); it
+    runs only when the visitor presses Run."""
+    await opened()
+    coding = tab.games[shared.game]
+    own = coding.holder.code
+    if own.strip() and own != shared.code and own != coding.solution:
+        await kept_code.set_aside(coding.game, to_js({"code": own, "file": coding.file}))
+    await show_code(coding, shared.file or "", shared.code)
+    coding.from_link = True
+    await kept_code.keep(coding.game, to_js({"code": shared.code, "file": coding.file, "link": True}))
+    aside = await kept_code.aside(coding.game)
+    notice(coding, "This code came from a share link. It runs only when you press Run.", bool(aside))
+
+
+@when("click", "#code-bring-back, #crab-code-bring-back", CODE)
+def on_bring_back(event):
+    return bring_back(coding_of(event))
+
+
+async def bring_back(coding):
+    own = await kept_code.aside(coding.game)
+    if own:
+        await show_code(coding, own.file, own.code)
+        await kept_code.set_aside(coding.game, None)
+    coding.part("notice").hidden = True
+
+
+# --- the prompt ------------------------------------------------------------------------------------------
+
+
+class Prompt:
+    """The prompt's worker, once started; the lines typed (Up and Down step through them); whether a
+    statement goes on over more lines."""
+
+    def __init__(self):
+        self.runner = None
+        self.history = []
+        self.at = 0
+        self.more = False
+
+
+prompt = Prompt()
+log = by_id("terminal-log")
+
+
+def write(text):
+    log.append(document.createTextNode(text))
+    log.scrollTop = log.scrollHeight
+
+
+@when("submit", "#terminal-form", CODE)
+def on_line(event):
+    event.preventDefault()
+    field = by_id("terminal-input")
+    line = field.value
+    field.value = ""
+    if line.strip():
+        prompt.history.append(line)
+    prompt.at = len(prompt.history)
+    return push(line)
+
+
+@when("keydown", "#terminal-input")
+def on_key(event):
+    steps = {"ArrowUp": -1, "ArrowDown": 1}
+    if event.key not in steps or not prompt.history:
+        return
+    event.preventDefault()
+    prompt.at = max(0, min(len(prompt.history), prompt.at + steps[event.key]))
+    field = by_id("terminal-input")
+    field.value = prompt.history[prompt.at] if prompt.at < len(prompt.history) else ""
+
+
+async def push(line):
+    status = by_id("terminal-status")
+    write(("... " if prompt.more else ">>> ") + line + "\n")
+    if prompt.runner is None:
+        await tab_ready()
+        prompt.runner = tab.runner.make()
+        status.textContent = "Starting full Python (Pyodide) with the core…"
+        box = by_id("input")
+        snap = input_text.snapshot(box) if input_text.size(box) else to_js({"text": await example("camel")})
+        starting = create_proxy(lambda blob: prompt.runner.call(LIMIT_S * 1000, "prompt_start", blob, "camel"))
+        started = await input_text.send(starting, snap)
+        if getattr(started, "ended", None):
+            status.textContent = "The prompt did not start in time. Type a line to try again."
+            prompt.runner = None
+            return
+        write("".join("# %s\n" % said for said in json.loads(started.said)))
+    status.textContent = ""
+    answer = await prompt.runner.call(LIMIT_S * 1000, "prompt_push", line)
+    if getattr(answer, "ended", None):
+        write("(stopped after %d s: the prompt starts again on the next line)\n" % LIMIT_S)
+        prompt.runner, prompt.more = None, False
+    else:
+        said = json.loads(answer.said)
+        write(said["output"])
+        prompt.more = said["more"]
+    by_id("terminal-prompt").textContent = "..." if prompt.more else ">>>"
+    answered()
+
+
+async def tab_ready():
+    await opened()
+
+
+@when("keydown", "#coding")
+def on_keys(event):
+    """Ctrl+Enter in the tab, outside an editor (which runs its own), runs the Camel Cards code."""
+    if event.target.closest(".cm-editor") is None and event.target.id != "terminal-input" and ctrl_enter(event):
+        return CODE.run(run(tab.games["camel"]))
+    return None

@@ -1,0 +1,99 @@
+// The Code tab's editors: CodeMirror, as the pinned PyScript ships it for its py-editor (the same files, served
+// from this origin), with Python's highlighting in the page's colours, line numbers, Tab to indent (Esc, then
+// Tab, leaves the editor), Ctrl+Enter to run, and an error's line marked.  The element an editor is made in
+// has `.code`, which reads and sets its code, as PyScript's editor offers.  Loaded when the tab first opens.
+//
+// Each editor lives in a shadow root: there CodeMirror adopts its styles as constructed style sheets, where
+// in the document it would add <style> elements, which the page's Content-Security-Policy refuses.
+
+import { basicSetup, EditorView } from "../pyscript/codemirror-BDx3jn9j.js";
+import { indentWithTab } from "../pyscript/codemirror_commands-JTJPAaAA.js";
+import { python } from "../pyscript/codemirror_lang-python-r-dBg-Wd.js";
+import { x as language, t as tags } from "../pyscript/codemirror_language-BeYrpeur.js";
+import { StateEffect, StateField } from "../pyscript/codemirror_state-DxSVIxgn.js";
+import { v as view } from "../pyscript/codemirror_view-BsXnWedx.js";
+
+const { Decoration, keymap } = view;
+
+// Each kind of token in a colour of style.css, which sets them for the light and the dark scheme.
+const colours = language.HighlightStyle.define([
+  { tag: [tags.keyword, tags.controlKeyword, tags.definitionKeyword, tags.moduleKeyword], color: "var(--code-keyword)" },
+  { tag: [tags.string, tags.special(tags.string)], color: "var(--code-string)" },
+  { tag: [tags.number, tags.bool, tags.null], color: "var(--code-number)" },
+  { tag: [tags.comment, tags.lineComment], color: "var(--code-comment)", fontStyle: "italic" },
+  { tag: [tags.function(tags.definition(tags.variableName)), tags.definition(tags.className)], color: "var(--code-name)" },
+  { tag: [tags.operator, tags.punctuation], color: "var(--code-plain)" },
+]);
+
+const marking = StateEffect.define();
+const errorLine = Decoration.line({ class: "cm-error-line" });
+
+// The line marked for an error: set by `mark`, and cleared by any edit.
+const marked = StateField.define({
+  create: () => Decoration.none,
+  update(lines, transaction) {
+    if (transaction.docChanged) lines = Decoration.none;
+    for (const effect of transaction.effects) {
+      if (effect.is(marking)) {
+        const at = effect.value && transaction.state.doc.line(effect.value).from;
+        lines = effect.value ? Decoration.set([errorLine.range(at)]) : Decoration.none;
+      }
+    }
+    return lines;
+  },
+  provide: (field) => EditorView.decorations.from(field),
+});
+
+/** Make an editor in `holder` (labelled by the element `labelledBy`) holding `code`; `run` is called on
+ * Ctrl+Enter, `changed` after every edit.  The holder's `.code` reads and sets the code. */
+export function make(holder, labelledBy, code, run, changed) {
+  const root = holder.attachShadow({ mode: "open" });
+  const styles = document.createElement("link");
+  styles.rel = "stylesheet";
+  styles.href = new URL("./editor.css", import.meta.url).href;
+  const parent = document.createElement("div");
+  root.append(styles, parent);
+  const label = document.getElementById(labelledBy).textContent;
+  const editor = new EditorView({
+    doc: code,
+    root,
+    parent,
+    extensions: [
+      basicSetup,
+      python(),
+      language.syntaxHighlighting(colours),
+      keymap.of([
+        { key: "Mod-Enter", run: () => (run(), true) },
+        indentWithTab,
+      ]),
+      marked,
+      EditorView.contentAttributes.of({ "aria-label": label, "aria-multiline": "true" }),
+      EditorView.updateListener.of((update) => update.docChanged && changed()),
+    ],
+  });
+  Object.defineProperty(holder, "code", {
+    configurable: true,
+    get: () => editor.state.doc.toString(),
+    set: (text) => editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } }),
+  });
+  holder.editor = editor;
+  return editor;
+}
+
+/** Mark line `line` of the editor in `holder` (counted from 1) for an error, select it and bring it into view;
+ * 0 clears the mark. */
+export function mark(holder, line) {
+  const editor = holder.editor;
+  if (!line || line > editor.state.doc.lines) {
+    editor.dispatch({ effects: marking.of(0) });
+    return;
+  }
+  const at = editor.state.doc.line(line);
+  editor.dispatch({
+    effects: [marking.of(line), EditorView.scrollIntoView(at.from, { y: "center" })],
+    selection: { anchor: at.from, head: at.to },
+  });
+}
+
+/** Put the cursor in the editor in `holder`. */
+export const focus = (holder) => holder.editor.focus();

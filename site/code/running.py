@@ -1,0 +1,298 @@
+"""A visitor's code run on an input, and checked: its answers to both parts against the core's, each wrong
+one diagnosed with the table of mistakes of *Check your answer*, and, where the code ranks hands itself (a
+`key(hand, part)`, or an edited file of the core), the first hands it ranks otherwise.
+
+Pure Python, so that the Code tab's worker (runner.py, on Pyodide) and the tests on CPython run the same."""
+
+import contextlib
+import importlib
+import io
+import json
+import linecache
+import os
+import re
+import shutil
+import sys
+import tempfile
+import time
+import traceback
+
+import camelcards_core
+from camelcards_core.crab_session import CrabSession
+from camelcards_core.mistakes import ranks
+from camelcards_core.parsing import parse
+from camelcards_core.session import Session
+
+# The file name a visitor's code runs as, which its traceback names.
+YOURS = "<your code>"
+# Printed text beyond this many characters is cut: it crosses to the page whole.
+OUTPUT_LIMIT = 100_000
+# The hands a check lists of those the code ranks otherwise.
+SHOWN = 5
+PARTS = (1, 2)
+# A printed answer labelled with its part ("Part 1: 6440", "part two = 5905").
+LABELLED = re.compile(r"part\s*(1|2|one|two)\b\D*?(-?\d+)", re.IGNORECASE)
+WORDS = {"1": 1, "2": 2, "one": 1, "two": 2}
+NEITHER = (
+    "Your code defines no solve(text, part) and printed no answer. Define solve(text, part) to return a part's"
+    " answer, or print both answers (the input is in input.txt, on standard input and in sys.argv[1])."
+)
+
+
+class Output(io.StringIO):
+    """Printed text, up to OUTPUT_LIMIT characters."""
+
+    def write(self, text):
+        room = OUTPUT_LIMIT - self.tell()
+        if room > 0:
+            super().write(text[:room])
+        return len(text)
+
+
+class BadInput(Exception):
+    """The input has problems, so the answers cannot be checked: the first, as the session said it."""
+
+    def __init__(self, problem):
+        super().__init__("line %s: %s" % (problem["line"], problem["message"]))
+
+
+class Failed(Exception):
+    """The visitor's code raised: `said` is the error as the page shows it."""
+
+    def __init__(self, said):
+        super().__init__(said["message"])
+        self.said = said
+
+
+def error_of(exception, file):
+    """An exception of the visitor's code in words: its last line, the traceback from the visitor's own first
+    frame, and the line of `file` (their code) it was at, the innermost such frame's."""
+    frames = traceback.extract_tb(exception.__traceback__)
+    mine = [i for i, frame in enumerate(frames) if frame.filename == file]
+    line = frames[mine[-1]].lineno if mine else None
+    if isinstance(exception, SyntaxError) and exception.filename == file:
+        line = exception.lineno
+    shown = traceback.format_list(frames[mine[0] :]) if mine else []
+    last = traceback.format_exception_only(type(exception), exception)
+    text = "Traceback (most recent call last):\n" + "".join(shown) if shown else ""
+    return {"message": last[-1].strip(), "traceback": text + "".join(last), "line": line}
+
+
+def whole(value, call):
+    """A returned answer as decimal text: an int, or text of one."""
+    if isinstance(value, bool) or not isinstance(value, (int, str)) or not str(value).strip().lstrip("-").isdigit():
+        raise ValueError("%s returned %r, not a whole number" % (call, value))
+    return str(int(value))
+
+
+def printed_answers(output):
+    """The answers a run printed: lines labelled with their part, or else the last two whole numbers printed,
+    part 1's first (one alone is part 1's)."""
+    found = {}
+    for line in output.splitlines():
+        for part, number in LABELLED.findall(line):
+            found[str(WORDS[part.lower()])] = str(int(number))
+    if found:
+        return found
+    numbers = re.findall(r"(?<![\w.])-?\d+(?![\w.])", output)[-2:]
+    return {str(part): str(int(number)) for part, number in zip(PARTS, numbers)}
+
+
+@contextlib.contextmanager
+def running_as_a_script(text):
+    """The input where a script looks for it (input.txt in the working folder, standard input, sys.argv[1]),
+    with what it prints captured."""
+    folder = tempfile.mkdtemp()
+    with open(os.path.join(folder, "input.txt"), "w") as file:
+        file.write(text)
+    was = os.getcwd(), sys.argv, sys.stdin
+    output = Output()
+    try:
+        os.chdir(folder)
+        sys.argv, sys.stdin = ["solution.py", "input.txt"], io.StringIO(text)
+        with contextlib.redirect_stdout(output), contextlib.redirect_stderr(output):
+            yield output
+    finally:
+        os.chdir(was[0])
+        sys.argv, sys.stdin = was[1], was[2]
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def run_solution(code, text):
+    """Run a solution: its answers, by solve(text, part) or as printed, and its `key` when it defines one."""
+    space = {"__name__": "__main__", "__file__": "solution.py"}
+    # Its lines, for its traceback.
+    linecache.cache[YOURS] = (len(code), None, code.splitlines(True), YOURS)
+    try:
+        compiled = compile(code, YOURS, "exec")
+        exec(compiled, space)
+        answers = {}
+        if callable(space.get("solve")):
+            for part in PARTS:
+                answers[str(part)] = whole(space["solve"](text, part), "solve(text, %d)" % part)
+    except Exception as error:
+        raise Failed(error_of(error, YOURS)) from None
+    return answers, space.get("key") if callable(space.get("key")) else None
+
+
+def run_core_file(code, name, text):
+    """Run the core with one file, `name`, replaced by `code`: both parts' totals, and how it ranks hands."""
+    home = tempfile.mkdtemp()
+    package = "edited_core_%d" % time.perf_counter_ns()
+    shutil.copytree(os.path.dirname(camelcards_core.__file__), os.path.join(home, package))
+    edited = os.path.join(home, package, name)
+    with open(edited, "w") as file:
+        file.write(code)
+    sys.path.insert(0, home)
+    try:
+        ranking = importlib.import_module(package + ".ranking")
+        hands = importlib.import_module(package + ".parsing").parse(text)
+        rankings = {part: ranking.rank(hands, part) for part in PARTS}
+        return {str(part): str(rankings[part].total) for part in PARTS}, rankings
+    except Exception as error:
+        said = error_of(error, edited)
+        said["traceback"] = said["traceback"].replace(os.path.join(home, package), "camelcards_core")
+        raise Failed(said) from None
+    finally:
+        sys.path.remove(home)
+        for module in [m for m in sys.modules if m == package or m.startswith(package + ".")]:
+            del sys.modules[module]
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def otherwise(right, mine, hands):
+    """How many hands rank otherwise than right, and the first SHOWN of them in input order, as the checks
+    of *Check your answer* list them."""
+    differ = [i for i in range(len(right)) if right[i] != mine[i]]
+    return {
+        "moved": len(differ),
+        "first": [
+            {"line": hands.lines[i], "hand": hands.cards[i], "right": right[i], "mistaken": mine[i]}
+            for i in differ[:SHOWN]
+        ],
+    }
+
+
+def places(order):
+    """Each entry's rank, in input order, from the entries weakest first."""
+    placed = [0] * len(order)
+    for place, entry in enumerate(order, 1):
+        placed[entry] = place
+    return placed
+
+
+def keyed(key, hands, part):
+    """The ranks by a visitor's `key(hand, part)`: the weakest first, ties in input order."""
+    try:
+        mine = sorted(range(len(hands.cards)), key=lambda i: key(hands.cards[i], part))
+    except Exception as error:
+        raise Failed(error_of(error, YOURS)) from None
+    return places(mine)
+
+
+def run(code, text, game="camel", core_file=""):
+    """Run `code` on `text` and check it: a dict of what the page shows (see the module's docstring)."""
+    said = {"output": "", "seconds": 0.0, "answers": {}}
+    ranked = None
+    started = time.perf_counter()
+    with running_as_a_script(text) as output:
+        try:
+            if core_file:
+                said["answers"], ranked = run_core_file(code, core_file, text)
+                key = None
+            else:
+                said["answers"], key = run_solution(code, text)
+        except Failed as failure:
+            said["error"] = failure.said
+            key = None
+    said["seconds"] = time.perf_counter() - started
+    said["output"] = output.getvalue()
+    if "error" in said:
+        return said
+    if not said["answers"]:
+        said["answers"] = printed_answers(said["output"])
+        said["how"] = "printed"
+    if not said["answers"]:
+        said["problem"] = NEITHER
+        return said
+    try:
+        checked = (check_camel if game == "camel" else check_crab)(text, said["answers"])
+    except BadInput as error:
+        said["input_problem"] = str(error)
+        return said
+    said.update(checked)
+    if game == "camel" and (key or ranked):
+        try:
+            said["keyed"] = compare(text, key, ranked)
+        except Failed as failure:
+            said["error"] = failure.said
+    return said
+
+
+def by_part(said):
+    """What `run` said, each part's answer gathered in one place, as the page shows it: `parts`, a list of
+    {part, value, right, verdict, check, keyed}, with what is known of each."""
+    parts = []
+    for part in map(str, PARTS):
+        if part in said["answers"]:
+            shown = {"part": int(part), "value": said["answers"][part]}
+            if "right" in said:
+                shown["right"] = said["right"][part]
+                shown["verdict"] = "right" if shown["value"] == shown["right"] else "wrong"
+            for name in ("checks", "keyed"):
+                if part in said.get(name, {}):
+                    shown[name[:-1] if name == "checks" else name] = said[name][part]
+            parts.append(shown)
+    shown = {name: value for name, value in said.items() if name not in ("answers", "right", "checks", "keyed")}
+    shown["parts"] = parts
+    return shown
+
+
+def check_camel(text, answers):
+    """The core's answers, and each wrong answer checked as *Check your answer* checks it."""
+    session = Session()
+    read = json.loads(session.solve(text))
+    if "problems" in read:
+        raise BadInput(read["problems"][0])
+    rankings = session.solution.rankings
+    right = {str(part): str(rankings[part].total) for part in PARTS}
+    checks = {part: json.loads(session.check(answers[part], part)) for part in answers if answers[part] != right[part]}
+    return {"right": right, "checks": checks}
+
+
+def check_crab(text, answers):
+    """Both games' scores by the core, and each wrong score checked as *Check your answer* checks it, every
+    mistaken game played in full."""
+    session = CrabSession()
+    started = json.loads(session.start(text))
+    if "problems" in started:
+        raise BadInput(started["problems"][0])
+    while "games" not in json.loads(session.play(60_000, _clock)):
+        pass
+    right = {str(part): str(outcome.score) for part, outcome in zip(PARTS, session.outcomes)}
+    checks = {}
+    for part in answers:
+        if answers[part] != right[part]:
+            session.check_start(answers[part], part)
+            while True:
+                checked = json.loads(session.check_for(60_000, _clock))
+                if "checked" in checked:
+                    checks[part] = checked["checked"]
+                    break
+    return {"right": right, "checks": checks}
+
+
+def compare(text, key, ranked):
+    """For each part the code ranks otherwise than the core, the hands it ranks otherwise."""
+    hands = parse(text)
+    found = {}
+    for part in PARTS:
+        right = ranks(hands, part)
+        mine = keyed(key, hands, part) if key else places(ranked[part].order)
+        if mine != right:
+            found[str(part)] = otherwise(right, mine, hands)
+    return found
+
+
+def _clock():
+    return time.perf_counter() * 1000
