@@ -91,8 +91,8 @@ async def opened():
         coding.runner = tab.runner.make()
         kept = await kept_code.get(coding.game)
         code = kept.code if kept else coding.solution
-        coding.file = kept.file if kept else ""
-        coding.from_link = bool(kept and kept.link)
+        coding.file = getattr(kept, "file", "") if kept else ""
+        coding.from_link = bool(kept and getattr(kept, "link", False))
         coding.holder.replaceChildren()
         tab.editor.make(
             coding.holder,
@@ -255,7 +255,7 @@ def write_part(coding, holder, part, parts):
         )
     holder.dataset.value = shown["value"]
     if "keyed" in shown:
-        holder.append(hands_otherwise(to_js(shown["keyed"]), "Your code ranks %s otherwise than the core:"))
+        holder.append(hands_otherwise(to_js(shown["keyed"]), "Your code ranks %s otherwise than the core:", "keyed"))
 
 
 def checklisted(entry):
@@ -267,14 +267,14 @@ def checklisted(entry):
 def moved(item, match):
     """The first hands a mistake ranks otherwise, as *Check your answer* lists them."""
     if hasattr(match, "moved"):
-        item.append(hands_otherwise(match, "The mistake ranks %s otherwise:"))
+        item.append(hands_otherwise(match, "The mistake ranks %s otherwise:", "moved-hands"))
     elif hasattr(match, "round"):
         item.append(element("p", "The game goes otherwise from round %s: %s." % (grouped(match.round), match.what)))
 
 
-def hands_otherwise(keyed, sentence):
+def hands_otherwise(keyed, sentence, cls):
     """The first hands ranked otherwise (`keyed`, a JavaScript object: moved, first), under `sentence`."""
-    holder = element("div", None, "keyed")
+    holder = element("div", None, cls)
     holder.append(element("p", sentence % plural(keyed.moved, "hand")))
     listing = element("ul", None, "moved")
     for hand in keyed.first:

@@ -60,6 +60,7 @@ export function make(holder, labelledBy, code, run, changed) {
     parent,
     extensions: [
       basicSetup,
+      EditorView.lineWrapping,
       python(),
       language.syntaxHighlighting(colours),
       keymap.of([
@@ -67,7 +68,7 @@ export function make(holder, labelledBy, code, run, changed) {
         indentWithTab,
       ]),
       marked,
-      EditorView.contentAttributes.of({ "aria-label": label, "aria-multiline": "true" }),
+      EditorView.contentAttributes.of({ "aria-label": label, "aria-multiline": "true", tabindex: "0" }),
       EditorView.updateListener.of((update) => update.docChanged && changed()),
     ],
   });

@@ -491,3 +491,56 @@ class CamelPage:
     @property
     def replay_decks(self):
         return [self.page.locator('[data-deck="%d"]' % player).text_content() for player in (1, 2)]
+
+    # --- the Code tab ----------------------------------------------------------------------------------------
+
+    def code_tab(self):
+        """Open the Code tab, once its editors are made."""
+        self.page.click("#tab-code")
+        self.page.wait_for_selector("#code-run:not([disabled])")
+        self.page.wait_for_selector("#crab-code-run:not([disabled])")
+        return self
+
+    def code(self, game="camel"):
+        return self.page.evaluate("id => document.getElementById(id).code", _code_id(game, "editor"))
+
+    def set_code(self, text, game="camel"):
+        self.page.evaluate(
+            "([id, text]) => { document.getElementById(id).code = text; }", [_code_id(game, "editor"), text]
+        )
+
+    def run_code(self, game="camel"):
+        """Press Run and wait until the page has shown what the code gave."""
+        self.settle(lambda: self.page.click("#" + _code_id(game, "run")))
+        return self
+
+    def code_results(self, game="camel"):
+        """Each part's answer shown: {part: (value, verdict, [data-mistakes of each match])}."""
+        return self.page.evaluate(
+            """id => Object.fromEntries([...document.querySelectorAll(`#${id}:not([hidden]) [data-part]`)]
+                 .filter(part => part.dataset.value)
+                 .map(part => [part.dataset.part, [part.dataset.value, part.dataset.verdict || null,
+                   [...part.querySelectorAll('li[data-mistakes]')].map(li => li.dataset.mistakes)]]))""",
+            _code_id(game, "result"),
+        )
+
+    def code_error(self, game="camel"):
+        """(data-line, the error's line of text) of the error shown, or None."""
+        error = self.page.locator("#" + _code_id(game, "error"))
+        if error.is_hidden():
+            return None
+        return error.get_attribute("data-line"), self.page.inner_text("#" + _code_id(game, "error-line"))
+
+    def code_status(self, game="camel"):
+        return self.page.inner_text("#" + _code_id(game, "status"))
+
+    def prompt(self, line):
+        """Type a line at the Python prompt; what it printed in answer."""
+        before = self.page.inner_text("#terminal-log")
+        self.page.fill("#terminal-input", line)
+        self.settle(lambda: self.page.press("#terminal-input", "Enter"))
+        return self.page.inner_text("#terminal-log")[len(before) :]
+
+
+def _code_id(game, name):
+    return ("crab-" if game == "crab" else "") + "code-" + name

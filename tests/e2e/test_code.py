@@ -1,0 +1,218 @@
+"""The Code tab: a solution edited and run on the input, checked against the core and diagnosed; a visitor's own
+solution; Stop; the code kept and shared; the Python prompt."""
+
+from pathlib import Path
+
+from tests.e2e.inputs import MIXED
+
+from .page import SLOW
+
+SOLUTIONS = Path(__file__).resolve().parents[2] / "site" / "code" / "solutions"
+EXAMPLE = "32T3K 765\nT55J5 684\nKK677 28\nKTJJT 220\nQQQJA 483\n"
+CRAB = "Player 1:\n9\n2\n6\n3\n1\n\nPlayer 2:\n5\n8\n4\n7\n10\n"
+COUNTER = """from collections import Counter
+import sys
+
+ORDER = {1: "23456789TJQKA", 2: "J23456789TQKA"}
+
+
+def strength(hand, part):
+    counts = Counter(hand.replace("J", "") if part == 2 else hand)
+    shape = sorted(counts.values(), reverse=True) or [0]
+    if part == 2:
+        shape[0] += hand.count("J")
+    return shape, [ORDER[part].index(card) for card in hand]
+
+
+lines = [line.split() for line in open(sys.argv[1]).read().splitlines() if line]
+for part in (1, 2):
+    ranked = sorted(lines, key=lambda line: strength(line[0], part))
+    print(f"Part {part}:", sum(rank * int(bid) for rank, (_, bid) in enumerate(ranked, 1)))
+"""
+
+
+def test_run_gives_the_right_totals_on_the_example(screen):
+    screen.open()
+    screen.paste(EXAMPLE)
+    screen.code_tab()
+    assert screen.code() == (SOLUTIONS / "camel.py").read_text()
+    screen.run_code()
+    assert screen.code_results() == {"1": ["6440", "right", []], "2": ["5905", "right", []]}
+    assert "on the input in the box" in screen.code_status()
+    assert screen.no_sideways_scroll()
+    editor = screen.box("#code-editor")
+    assert 0 <= editor["left"] and editor["right"] <= screen.page.viewport_size["width"]
+    assert not screen.offsite and not screen.console_errors
+
+
+def test_letting_j_keep_its_strength_is_named_joker_still_jack(camel):
+    camel.open()
+    camel.paste(MIXED)
+    camel.code_tab()
+    code = camel.code()
+    camel.set_code(code.replace('2: "J23456789TQKA"', '2: "23456789TJQKA"'))
+    camel.run_code()
+    results = camel.code_results()
+    assert results["1"][1] == "right"
+    value, verdict, matches = results["2"]
+    assert verdict == "wrong" and matches[0] == "joker-still-jack"
+    # Its key ranks the hands: the first it ranks otherwise than the core are listed.
+    assert "Your code ranks" in camel.page.inner_text('#code-result [data-part="2"] .keyed')
+
+
+def test_an_edit_of_the_cores_own_file_runs_as_the_core(camel):
+    camel.open()
+    camel.paste(MIXED)
+    camel.code_tab()
+    camel.page.select_option("#code-file", "rules.py")
+    camel.page.wait_for_function("document.getElementById('code-editor').code.includes('class Rules')")
+    rules = camel.code()
+    assert rules == (Path(__file__).resolve().parents[2] / "camelcards_core" / "rules.py").read_text()
+    camel.run_code()
+    assert [verdict for _, verdict, _ in camel.code_results().values()] == ["right", "right"]
+    camel.set_code(rules.replace("ORDERS[2], JOKER", "ORDERS[1], JOKER"))
+    camel.run_code()
+    assert camel.code_results()["2"][2][0] == "joker-still-jack"
+
+
+def test_an_endless_loop_is_stopped_within_a_second_and_the_page_answers_meanwhile(camel):
+    camel.open()
+    camel.code_tab()
+    camel.run_code()  # the worker started
+    camel.set_code("while True:\n    pass\n")
+    camel.page.click("#code-run")
+    camel.page.wait_for_timeout(500)
+    # Meanwhile the page answers: the puzzle's tab solves the example.
+    camel.page.click("#tab-camel")
+    camel.page.click("#load-example")
+    camel.page.wait_for_function("document.getElementById('total').dataset.value === '6440'")
+    assert camel.code_status().startswith("Running")
+    camel.page.click("#tab-code")
+    camel.page.click("#code-stop")
+    camel.page.wait_for_selector("html:not([data-busy])", state="attached", timeout=1000)
+    assert camel.code_status().startswith("Stopped")
+    # The next run starts a new worker, and runs.
+    camel.set_code((SOLUTIONS / "camel.py").read_text())
+    camel.run_code()
+    assert camel.code_results()["2"][:2] == ["5905", "right"]
+
+
+def test_an_exception_marks_its_line(camel):
+    camel.open()
+    camel.paste(EXAMPLE)
+    camel.code_tab()
+    camel.set_code("def solve(text, part):\n    hands = text.split()\n    return hands[99]\n")
+    camel.run_code()
+    assert camel.code_error() == ("3", "line 3: IndexError: list index out of range")
+    marked = camel.page.locator("#code-editor .cm-error-line")
+    assert marked.count() == 1 and marked.inner_text() == "    return hands[99]"
+    # An edit clears the mark.
+    camel.page.click("#code-editor .cm-content")
+    camel.page.keyboard.press("End")
+    camel.page.keyboard.type(" ")
+    assert marked.count() == 0
+
+
+def test_a_pasted_solution_that_imports_and_prints_runs_and_one_that_answers_nothing_is_told(camel):
+    camel.open()
+    camel.paste(MIXED)
+    camel.code_tab()
+    camel.set_code(COUNTER)
+    camel.run_code()
+    results = camel.code_results()
+    assert [verdict for _, verdict, _ in results.values()] == ["right", "right"]
+    assert camel.page.inner_text("#code-output").startswith("Part 1: ")
+    camel.set_code("x = 1\n")
+    camel.run_code()
+    assert "defines no solve(text, part) and printed no answer" in camel.page.inner_text("#code-problem")
+    assert camel.code_results() == {}
+
+
+def test_the_code_is_kept_over_a_reload_and_travels_in_a_share_link_that_does_not_run_it(camel):
+    camel.open()
+    camel.paste(EXAMPLE)
+    camel.code_tab()
+    shared = camel.code().replace("then total rank × bid", "then total rank × bid, shared")
+    camel.set_code(shared)
+    camel.page.reload()
+    camel.page.wait_for_selector("html[data-ready]", state="attached")
+    camel.page.wait_for_selector("#code-run:not([disabled])")
+    assert camel.code() == shared
+    camel.page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=camel.base_url.rstrip("/"))
+    camel.page.click("#code-share")
+    camel.page.wait_for_function("document.getElementById('code-share-url').value")
+    url = camel.page.input_value("#code-share-url")
+    assert "code=" in url
+    # Another visitor, with code of their own, opens the link.
+    camel.set_code("print('mine')\n")
+    camel.page.wait_for_timeout(100)
+    camel.visit(url)
+    camel.page.wait_for_selector("#code-run:not([disabled])")
+    assert camel.page.inner_text('[role="tab"][aria-selected="true"]') == "Code"
+    assert camel.code() == shared
+    assert "came from a share link" in camel.page.inner_text("#code-notice")
+    assert camel.input_text == EXAMPLE
+    camel.page.wait_for_timeout(500)
+    assert camel.page.locator("#code-result").is_hidden() and camel.code_status() == ""
+    camel.page.click("#code-bring-back")
+    camel.page.wait_for_function("document.getElementById('code-editor').code === \"print('mine')\\n\"")
+
+
+def test_the_prompt_evaluates_an_expression_on_the_input(camel):
+    camel.open()
+    camel.paste(MIXED)
+    camel.code_tab()
+    camel.prompt("rank(hands, 2).total")
+    from camelcards_core.parsing import parse
+    from camelcards_core.ranking import rank
+
+    said = camel.page.inner_text("#terminal-log")
+    assert "hands = parse(text): %d hands" % len(parse(MIXED)) in said
+    assert said.rstrip().endswith(str(rank(parse(MIXED), 2).total))
+    assert camel.prompt("for n in range(2):").endswith("for n in range(2):\n")
+    camel.prompt("    print(n * 7)")
+    assert camel.prompt("").strip().endswith("0\n7".strip())
+
+
+def test_crab_code_plays_both_games_and_a_game_without_end_is_stopped(camel):
+    camel.open()
+    camel.play_crab(CRAB)
+    camel.code_tab()
+    assert camel.code("crab") == (SOLUTIONS / "crab.py").read_text()
+    camel.run_code("crab")
+    assert camel.code_results("crab") == {"1": ["306", "right", []], "2": ["291", "right", []]}
+    camel.set_code("def solve(text, part):\n    while True:\n        pass\n", "crab")
+    camel.page.click("#crab-code-run")
+    camel.page.wait_for_timeout(300)
+    camel.page.click("#crab-code-stop")
+    camel.page.wait_for_selector("html:not([data-busy])", state="attached", timeout=1000)
+    assert camel.code_status("crab").startswith("Stopped")
+
+
+def test_nothing_of_the_tab_loads_before_it_opens_and_it_stays_on_this_origin(camel):
+    camel.open()
+    camel.paste(EXAMPLE)
+    assert not [url for url in camel.requested if "/code/" in url or "codemirror" in url]
+    camel.code_tab()
+    assert [url for url in camel.requested if "codemirror" in url]
+    assert not camel.offsite
+
+
+def test_the_code_tab_by_keyboard_alone_and_axe_clean_in_both_schemes(camel):
+    camel.open()
+    camel.code_tab()
+    camel.page.focus("#code-reset")
+    camel.page.keyboard.press("Tab")  # the share button
+    camel.page.keyboard.press("Tab")
+    assert camel.page.evaluate("document.activeElement.id") == "code-editor"
+    camel.page.keyboard.press("Tab")  # indents
+    assert camel.page.evaluate("document.activeElement.id") == "code-editor"
+    camel.page.keyboard.press("Escape")
+    camel.page.keyboard.press("Tab")
+    assert camel.page.evaluate("document.activeElement.id") == "code-run"
+    for scheme in ("light", "dark"):
+        camel.page.emulate_media(color_scheme=scheme)
+        assert camel.axe() == []
+    camel.page.focus("#code-editor .cm-content")
+    camel.settle(lambda: camel.page.keyboard.press("Control+Enter"))
+    camel.page.wait_for_function("document.getElementById('code-status').textContent.startsWith('Ran')", timeout=SLOW)
