@@ -1,5 +1,6 @@
 """Share links: the input (and a solution's code, when the link carries one), deflated and base64url-encoded,
-in a URL's fragment, which browsers never send to a server.  The same text on CPython and Pyodide (zlib) and on MicroPython (deflate)."""
+in a URL's fragment, which browsers never send to a server.  The same text on CPython and Pyodide (zlib) and on
+MicroPython (deflate)."""
 
 import binascii
 import json

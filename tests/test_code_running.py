@@ -1,0 +1,168 @@
+"""The Code tab's Python, on CPython: the short solutions it opens with, a visitor's code run and checked
+(site/code/running.py), the prompt (site/code/prompt.py), and a link's code."""
+
+import json
+import random
+import sys
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from camelcards_core.share import MAX_CODE, code_fields, fragment, open_link
+from tests import naive
+from tests.strategies import inputs, text_of
+
+CODE = Path(__file__).resolve().parents[1] / "site" / "code"
+sys.path.insert(0, str(CODE))
+
+import prompt  # noqa: E402
+import running  # noqa: E402
+
+CAMEL = (CODE / "solutions" / "camel.py").read_text()
+CRAB = (CODE / "solutions" / "crab.py").read_text()
+CRAB_EXAMPLE = "Player 1:\n9\n2\n6\n3\n1\n\nPlayer 2:\n5\n8\n4\n7\n10\n"
+
+
+def solution(code):
+    space = {}
+    exec(compile(code, "solution", "exec"), space)
+    return space["solve"]
+
+
+@settings(max_examples=150)
+@given(inputs)
+def test_the_short_camel_solution_agrees_with_the_naive_reference(bids):
+    solve = solution(CAMEL)
+    text = text_of(bids)
+    for part in (1, 2):
+        assert solve(text, part) == naive.total(naive.rows(text), part)
+
+
+def deal(seed, cards=20):
+    deck = list(range(1, cards + 1))
+    random.Random(seed).shuffle(deck)
+    cut = cards // 2
+    return deck[:cut], deck[cut:]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**6))
+def test_the_short_crab_solution_agrees_with_the_naive_reference(seed):
+    deck1, deck2 = deal(seed)
+    text = "Player 1:\n%s\n\nPlayer 2:\n%s\n" % ("\n".join(map(str, deck1)), "\n".join(map(str, deck2)))
+    solve = solution(CRAB)
+    for part in (1, 2):
+        winner, deck, _ = naive.combat(deck1, deck2, part == 2)
+        assert solve(text, part) == sum(card * place for place, card in enumerate(reversed(deck), 1))
+
+
+def parts(said):
+    return {p["part"]: (p["value"], p.get("verdict")) for p in running.by_part(said)["parts"]}
+
+
+MIXED = text_of({"KTJJT": 220, "QQQJA": 483, "JJJJJ": 5, "T55J5": 684, "KK677": 28, "32T3K": 765, "JKKK2": 7})
+
+
+def test_the_short_solutions_are_right_on_their_inputs():
+    assert parts(running.run(CAMEL, MIXED)) == {
+        part: (str(naive.total(naive.rows(MIXED), part)), "right") for part in (1, 2)
+    }
+    assert parts(running.run(CRAB, CRAB_EXAMPLE, "crab")) == {1: ("306", "right"), 2: ("291", "right")}
+
+
+def test_a_joker_that_keeps_its_strength_is_diagnosed_and_its_hands_named():
+    said = running.run(CAMEL.replace('2: "J23456789TQKA"', '2: "23456789TJQKA"'), MIXED)
+    assert parts(said)[1][1] == "right" and parts(said)[2][1] == "wrong"
+    assert said["checks"]["2"]["matches"][0]["ids"] == ["joker-still-jack"]
+    assert said["keyed"]["2"]["first"][0]["hand"] in MIXED and "1" not in said["keyed"]
+
+
+def test_printed_answers_are_read_labelled_or_as_the_last_two_numbers():
+    assert running.printed_answers("debug 3\nPart 2: 5905\npart one = 6440\n") == {"2": "5905", "1": "6440"}
+    assert running.printed_answers("reading 5 hands\n6440\n5905\n") == {"1": "6440", "2": "5905"}
+    assert running.printed_answers("6440 5905") == {"1": "6440", "2": "5905"}
+    assert running.printed_answers("no numbers here") == {}
+
+
+def test_a_script_finds_the_input_where_scripts_look_for_it():
+    code = "import sys\nprint(len(open('input.txt').read()), len(open(sys.argv[1]).read()), len(sys.stdin.read()))"
+    said = running.run(code, MIXED)
+    assert said["output"] == "%d %d %d\n" % ((len(MIXED),) * 3)
+
+
+def test_an_error_names_the_line_of_the_visitors_code_with_its_traceback():
+    said = running.run("def solve(text, part):\n    x = 1\n    return x / 0\n", MIXED)
+    assert said["error"]["line"] == 3 and said["error"]["message"] == "ZeroDivisionError: division by zero"
+    assert "return x / 0" in said["error"]["traceback"] and "running.py" not in said["error"]["traceback"]
+    assert running.run("def f(:\n", MIXED)["error"]["line"] == 1
+
+
+def test_code_that_answers_nothing_is_told_what_is_expected():
+    said = running.run("x = 1", MIXED)
+    assert said["problem"] == running.NEITHER and not said["answers"]
+
+
+def test_an_answer_that_is_not_a_number_is_an_error():
+    assert "not a whole number" in running.run("def solve(text, part):\n    return 'many'\n", MIXED)["error"]["message"]
+
+
+def test_an_input_with_problems_is_run_but_not_checked():
+    said = running.run("def solve(text, part):\n    return 1\n", "32T3K 765\nXX 1\n")
+    assert said["input_problem"].startswith("line 2") and "checks" not in said
+
+
+def test_an_edited_core_file_runs_as_the_core_and_leaves_the_core_as_it_was():
+    labels = (Path(__file__).resolve().parents[1] / "camelcards_core" / "labels.py").read_text()
+    assert parts(running.run(labels, MIXED, core_file="labels.py")) == {
+        1: parts(running.run(CAMEL, MIXED))[1],
+        2: parts(running.run(CAMEL, MIXED))[2],
+    }
+    broken = labels.replace('LABELS.replace(JOKER, "") + JOKER', "LABELS")
+    assert broken != labels
+    said = running.run(broken, MIXED, core_file="labels.py")
+    assert said["checks"]["2"]["matches"][0]["ids"] == ["joker-still-jack"] and "2" in said["keyed"]
+    assert parts(running.run(CAMEL, MIXED))[2][1] == "right"
+    assert running.run(labels + "\n1 / 0\n", MIXED, core_file="labels.py")["error"]["line"] == labels.count("\n") + 2
+
+
+def test_a_wrong_crab_score_is_checked_as_check_your_answer_checks_it():
+    said = running.run("def solve(text, part):\n    return 306 if part == 1 else 290\n", CRAB_EXAMPLE, "crab")
+    assert parts(said) == {1: ("306", "right"), 2: ("290", "wrong")}
+    assert said["checks"]["2"]["verdict"] == "wrong"
+
+
+def test_printed_text_is_cut_at_its_limit():
+    said = running.run("print('x' * %d)" % (2 * running.OUTPUT_LIMIT), MIXED)
+    assert len(said["output"]) == running.OUTPUT_LIMIT
+
+
+def test_the_prompt_starts_with_the_input_read_and_keeps_what_is_typed():
+    typed = prompt.Prompt(MIXED, "camel")
+    assert any("7 hands" in line for line in typed.said)
+    assert typed.push("rank(hands, 2).total")["output"] == "%d\n" % naive.total(naive.rows(MIXED), 2)
+    assert typed.push("for n in range(2):") == {"output": "", "more": True}
+    typed.push("    print(n)")
+    assert typed.push("") == {"output": "0\n1\n", "more": False}
+    assert typed.push("1 / 0")["output"].endswith("ZeroDivisionError: division by zero\n")
+    assert "SyntaxError" in typed.push("def f(:")["output"]
+    assert typed.push("_")["output"] == "%d\n" % naive.total(naive.rows(MIXED), 2)
+    crab = prompt.Prompt(CRAB_EXAMPLE, "crab")
+    assert crab.push("play(*decks, 2).score")["output"] == "291\n"
+
+
+def test_a_link_carries_code_with_its_input_and_a_damaged_or_too_long_one_is_refused():
+    link = fragment(MIXED, 2) + code_fields(CAMEL, "")
+    said = json.loads(open_link(lambda: link))
+    assert said["text"] == MIXED and said["code"] == CAMEL and said["file"] == ""
+    edited = json.loads(open_link(lambda: fragment(MIXED, 1) + code_fields("x = 1\n", "rules.py")))
+    assert edited["file"] == "rules.py"
+    assert json.loads(open_link(lambda: fragment(MIXED, 1) + code_fields("x\n", "../evil.py")))["file"] == ""
+    assert "code" not in json.loads(open_link(lambda: fragment(MIXED, 1)))
+    assert "damaged" in json.loads(open_link(lambda: fragment(MIXED, 1) + "&code=@@@"))["error"]
+    try:
+        code_fields("x" * (MAX_CODE + 1))
+    except ValueError as error:
+        assert "at most %d" % MAX_CODE in str(error)
+    else:
+        raise AssertionError("a code too long for a link was taken")
