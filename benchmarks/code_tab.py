@@ -1,0 +1,52 @@
+"""The Code tab's start in headless Chromium, served by serve.py from this machine (a warm cache after the
+first turn): from the click on the tab to its editors usable, then the first Run (which starts its Pyodide
+worker) and a second Run, each to the checked answers on show, on the puzzle's example.
+
+Usage: python benchmarks/code_tab.py [--runs 5]"""
+
+import argparse
+import os
+import statistics
+import sys
+
+from playwright.sync_api import sync_playwright
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from tests import server  # noqa: E402
+
+DONE = "document.getElementById('code-status').textContent.startsWith('Ran')"
+
+
+def turn(page, url):
+    page.goto(url)
+    page.wait_for_selector("html[data-ready]", state="attached")
+    page.wait_for_selector("html:not([data-busy])", state="attached")
+    times = [page.evaluate("performance.now()")]
+    page.click("#tab-code")
+    page.wait_for_selector("#code-run:not([disabled])")
+    times.append(page.evaluate("performance.now()"))
+    for _ in range(2):
+        page.evaluate("document.getElementById('code-status').textContent = ''")
+        page.click("#code-run")
+        page.wait_for_function(DONE, timeout=120_000)
+        times.append(page.evaluate("performance.now()"))
+    return [(b - a) / 1000 for a, b in zip(times, times[1:])]
+
+
+def main():
+    cli = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    cli.add_argument("--runs", type=int, default=5)
+    runs = cli.parse_args().runs
+    with server.app() as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+        page = browser.new_page()
+        found = [turn(page, url) for _ in range(runs + 1)][1:]  # the first turn fills the cache
+        browser.close()
+    for name, values in zip(("tab to editors", "first Run", "second Run"), zip(*found)):
+        print("%-15s median %.2f s  (%s)" % (name, statistics.median(values), ", ".join("%.2f" % v for v in values)))
+
+
+if __name__ == "__main__":
+    main()
