@@ -112,13 +112,19 @@ def _field(value):
     return "".join(c for c in str(value)[:13] if c.isalpha() or c.isdigit())
 
 
-def read_fragment(fragment):
-    """(text, part, game, rules) from a link's fragment, where part is 1, 2 or "custom" and rules is
-    (order, joker) for "custom", else None; None when it carries no input; ValueError when it is damaged."""
+def _fields(fragment):
+    """A link's fragment as {name: value}."""
     fields = {}
     for field in fragment.lstrip("#").split("&"):
         name, _, value = field.partition("=")
         fields[name] = value
+    return fields
+
+
+def read_fragment(fragment):
+    """(text, part, game, rules) from a link's fragment, where part is 1, 2 or "custom" and rules is
+    (order, joker) for "custom", else None; None when it carries no input; ValueError when it is damaged."""
+    fields = _fields(fragment)
     if "input" not in fields:
         return None
     if len(fragment) > MAX_FRAGMENT:
@@ -135,10 +141,7 @@ def read_fragment(fragment):
 def read_code(fragment):
     """(code, file) from a link's fragment, where file names the core's file the code replaces ("" for a
     solution of its own); None when it carries no code; ValueError when it is damaged."""
-    fields = {}
-    for field in fragment.lstrip("#").split("&"):
-        name, _, value = field.partition("=")
-        fields[name] = value
+    fields = _fields(fragment)
     if not fields.get("code"):
         return None
     file = fields.get("file", "")
