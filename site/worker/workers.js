@@ -15,19 +15,25 @@ let config = null;
 /** worker.json: the core's files, which every worker of the page loads. */
 const coreConfig = () => (config ??= fetch("./worker/worker.json").then((response) => response.json()));
 
+/** A worker running `file` on `runtime` with `config`, once started.  The config goes as an object (as a URL,
+ * the worker would not see `sync_main_only`), and the runtime as an absolute URL (a relative one does not
+ * resolve inside the worker). */
+async function start(runtime, file, config) {
+  const [make, interpreter] = RUNTIMES[runtime];
+  const version = new URL(interpreter, location.href).href;
+  // A worker whose runtime cannot be fetched (Pyodide offline, before it was ever kept) never says so: its
+  // module is fetched here first, and a failure is an error of the start.  (MicroPython's is the page's own.)
+  if (runtime === "pyodide" && !(await fetch(version)).ok) throw new Error(`${version} could not be fetched`);
+  const worker = make(file, { config, version });
+  await worker.ready;
+  return worker;
+}
+
 /** The exported functions of worker.py running on `runtime` ("micropython" or "pyodide"). */
 export function get(runtime) {
   if (!started.has(runtime)) {
-    // The config goes as an object (as a URL, the worker would not see `sync_main_only`), and the runtime as
-    // an absolute URL (a relative one does not resolve inside the worker).
-    const [make, interpreter] = RUNTIMES[runtime];
-    const version = new URL(interpreter, location.href).href;
-    const starting = coreConfig().then(async (options) => {
-      // A worker whose runtime cannot be fetched (Pyodide offline, before it was ever kept) never says so: its
-      // module is fetched here first, and a failure is an error of the start.  (MicroPython's is the page's own.)
-      if (runtime === "pyodide" && !(await fetch(version)).ok) throw new Error(`${version} could not be fetched`);
-      const worker = make("./worker/worker.py", { config: options, version });
-      await worker.ready;
+    const starting = coreConfig().then(async (config) => {
+      const worker = await start(runtime, "./worker/worker.py", config);
       ready.add(runtime);
       return worker;
     });
@@ -41,11 +47,7 @@ export function get(runtime) {
  * never shared, so that it may be ended (`terminate()`) whatever it is doing.  It resolves once started. */
 export async function own(file, configURL) {
   const [core, extra] = await Promise.all([coreConfig(), fetch(configURL).then((response) => response.json())]);
-  const version = new URL(RUNTIMES.pyodide[1], location.href).href;
-  if (!(await fetch(version)).ok) throw new Error(`${version} could not be fetched`);
-  const worker = PyWorker(file, { config: { ...core, files: { ...core.files, ...extra.files } }, version });
-  await worker.ready;
-  return worker;
+  return start("pyodide", file, { ...core, files: { ...core.files, ...extra.files } });
 }
 
 /** Whether to warm the MicroPython worker up (worker.py says why): the tests of anything else leave it out,
