@@ -6,11 +6,13 @@ imported the first time the tab opens: nothing of it loads before."""
 import json
 
 import check_result
-from dom import by_id, ctrl_enter, element, say, when
+from answer_check import line_item, moved_hands
+from camel_input import show_held, textarea
+from dom import by_id, ctrl_enter, element, say, stale, when
 from marks import Activity, answered
 from pyscript import document
 from pyscript.ffi import create_proxy, to_js
-from pyscript.js_modules import input_text, later, store, workers
+from pyscript.js_modules import input_text, later, router, store, workers
 
 from camelcards_core.words import grouped, plural
 
@@ -46,7 +48,7 @@ kept_code = Kept()
 
 class Coding:
     """One game's editor: its short solution, the core's file on show instead ("" for a solution), its
-    worker, the runs begun (only the newest is shown), and whether its code came from a link, not yet run."""
+    worker, the runs begun (only the newest is shown), and the box's snapshot that the run on show ran on."""
 
     def __init__(self, game, prefix, box):
         self.game, self.prefix, self.box = game, prefix, box
@@ -54,7 +56,7 @@ class Coding:
         self.file = ""
         self.runner = None
         self.runs = 0
-        self.from_link = False
+        self.ran_on = None
 
     def part(self, name):
         return by_id(self.prefix + "code-" + name)
@@ -68,7 +70,7 @@ class Tab:
     """The editor module once loaded, and the two games' editors."""
 
     def __init__(self):
-        self.opening = self.made = False
+        self.opening = self.made = False  # the editors are being made; they are made
         self.editor = None
         self.runner = None
         self.games = {"camel": Coding("camel", "", "input"), "crab": Coding("crab", "crab-", "crab-input")}
@@ -81,8 +83,9 @@ async def opened():
     """Make the editors, with the code kept (or the short solutions), the first time the tab opens; a second
     caller meanwhile waits for them."""
     if tab.opening:
-        while tab.editor is None or not tab.made:
+        while not tab.made:
             await workers.wait(20)
+        mark_stale()
         return
     tab.opening = True
     tab.editor, tab.runner = await later.load("./code/editor.js"), await later.load("./code/runner.js")
@@ -92,7 +95,6 @@ async def opened():
         kept = await kept_code.get(coding.game)
         code = kept.code if kept else coding.solution
         coding.file = getattr(kept, "file", "") if kept else ""
-        coding.from_link = bool(kept and getattr(kept, "link", False))
         coding.holder.replaceChildren()
         tab.editor.make(
             coding.holder,
@@ -102,7 +104,7 @@ async def opened():
             create_proxy(lambda coding=coding: edited(coding)),
         )
         show_file(coding)
-        if coding.from_link:
+        if kept and getattr(kept, "link", False):
             notice(coding, "This code came from a share link. It runs only when you press Run.")
         coding.part("run").disabled = False
     tab.made = True
@@ -121,7 +123,6 @@ def notice(coding, text, can_bring_back=False):
 
 def edited(coding):
     """Keep the code as typed, for a reload."""
-    coding.from_link = False
     return kept_code.keep(coding.game, to_js({"code": coding.holder.code, "file": coding.file}))
 
 
@@ -146,8 +147,30 @@ def on_stop(event):
     coding.part("status").textContent = "Stopped. Press Run to run the code again."
 
 
-async def example(game):
-    return await tab.runner.text("./examples/%s.txt" % game)
+async def input_of(box, game):
+    """What code runs on: the box's input, or the puzzle's example when the box is empty (a snapshot either
+    way), and what to call it."""
+    if input_text.size(box):
+        return input_text.snapshot(box), "the input in the box"
+    example = await tab.runner.text("./examples/%s.txt" % game)
+    return to_js({"text": example}), "the puzzle's example (the box is empty)"
+
+
+def mark_stale():
+    """Mark each game's results that are for an input the box no longer holds."""
+    for coding in tab.games.values():
+        if coding.ran_on is not None:
+            stale(coding.part("answer"), not input_text.holds(by_id(coding.box), coding.ran_on))
+
+
+@when("input", document)
+def on_input(event):
+    mark_stale()
+
+
+@when("shown", document)
+def on_shown(event):
+    mark_stale()
 
 
 async def run(coding):
@@ -155,13 +178,10 @@ async def run(coding):
         return
     coding.runs += 1
     mine = coding.runs
-    coding.from_link = False
     coding.part("notice").hidden = True
     box = by_id(coding.box)
-    if input_text.size(box):
-        snap, on = input_text.snapshot(box), "the input in the box"
-    else:
-        snap, on = to_js({"text": await example(coding.game)}), "the puzzle's example (the box is empty)"
+    ran_on = input_text.snapshot(box)
+    snap, on = await input_of(box, coding.game)
     tab.editor.mark(coding.holder, 0)
     stop, status = coding.part("stop"), coding.part("status")
     stop.hidden = False
@@ -183,6 +203,8 @@ async def run(coding):
             )
         else:
             show(coding, json.loads(answer.said), on)
+            coding.ran_on = ran_on
+            mark_stale()
     answered()
 
 
@@ -255,7 +277,7 @@ def write_part(coding, holder, part, parts):
         )
     holder.dataset.value = shown["value"]
     if "keyed" in shown:
-        holder.append(hands_otherwise(to_js(shown["keyed"]), "Your code ranks %s otherwise than the core:", "keyed"))
+        holder.append(ranked_otherwise(to_js(shown["keyed"])))
 
 
 def checklisted(entry):
@@ -265,28 +287,35 @@ def checklisted(entry):
 
 
 def moved(item, match):
-    """The first hands a mistake ranks otherwise, as *Check your answer* lists them."""
+    """What a mistake does, as *Check your answer* shows it: the first hands it ranks otherwise, each leading
+    to its line, or where its game leaves the right one."""
     if hasattr(match, "moved"):
-        item.append(hands_otherwise(match, "The mistake ranks %s otherwise:", "moved-hands"))
+        moved_hands(item, match)
     elif hasattr(match, "round"):
         item.append(element("p", "The game goes otherwise from round %s: %s." % (grouped(match.round), match.what)))
 
 
-def hands_otherwise(keyed, sentence, cls):
-    """The first hands ranked otherwise (`keyed`, a JavaScript object: moved, first), under `sentence`."""
-    holder = element("div", None, cls)
-    holder.append(element("p", sentence % plural(keyed.moved, "hand")))
+def ranked_otherwise(keyed):
+    """The first hands the code's key ranks otherwise than the core (`keyed`: moved, first), as a mistake's."""
+    holder = element("div", None, "keyed")
+    said = "Your code ranks %s otherwise than the core, by its key(hand, part):" % plural(keyed.moved, "hand")
+    holder.append(element("p", said))
     listing = element("ul", None, "moved")
     for hand in keyed.first:
-        listing.append(
-            element(
-                "li",
-                "line %s: %s ranks %s, not %s"
-                % (grouped(hand.line), hand.hand, grouped(hand.mistaken), grouped(hand.right)),
-            )
-        )
+        text = "%s ranks %s, not %s" % (hand.hand, grouped(hand.right), grouped(hand.mistaken))
+        listing.append(line_item(hand.line, text))
     holder.append(listing)
     return holder
+
+
+@when("click", "#code-result")
+def on_hand(event):
+    """A hand's line chosen: the puzzle's tab, with that line selected in its box."""
+    jump = event.target.closest("button[data-line]")
+    if jump:
+        router.show(by_id("tab-camel"))
+        input_text.selectLine(textarea, int(jump.dataset.line))
+        show_held()
 
 
 # --- the code on show: the core's files, Reset, links ------------------------------------------------------
@@ -340,7 +369,7 @@ async def open_link(shared):
     if own.strip() and own != shared.code and own != coding.solution:
         await kept_code.set_aside(coding.game, to_js({"code": own, "file": coding.file}))
     await show_code(coding, shared.file or "", shared.code)
-    coding.from_link = True
+    mark_stale()
     await kept_code.keep(coding.game, to_js({"code": shared.code, "file": coding.file, "link": True}))
     aside = await kept_code.aside(coding.game)
     notice(coding, "This code came from a share link. It runs only when you press Run.", bool(aside))
@@ -409,11 +438,10 @@ async def push(line):
     status = by_id("terminal-status")
     write(("... " if prompt.more else ">>> ") + line + "\n")
     if prompt.runner is None:
-        await tab_ready()
+        await opened()
         prompt.runner = tab.runner.make()
         status.textContent = "Starting full Python (Pyodide) with the core…"
-        box = by_id("input")
-        snap = input_text.snapshot(box) if input_text.size(box) else to_js({"text": await example("camel")})
+        snap, _ = await input_of(textarea, "camel")
         starting = create_proxy(lambda blob: prompt.runner.call(LIMIT_S * 1000, "prompt_start", blob, "camel"))
         started = await input_text.send(starting, snap)
         if getattr(started, "ended", None):
@@ -432,10 +460,6 @@ async def push(line):
         prompt.more = said["more"]
     by_id("terminal-prompt").textContent = "..." if prompt.more else ">>>"
     answered()
-
-
-async def tab_ready():
-    await opened()
 
 
 @when("keydown", "#coding")

@@ -56,9 +56,15 @@ function preview(textarea, input, firstLine) {
   Object.assign(input, { shown: textarea.value, from, firstLine, shownLines });
 }
 
-/** Put `text` in as the whole input: into the textarea, or held here with the textarea showing it. */
+/** Put `text` in as the whole input: into the textarea, or held here with the textarea showing it.  The box
+ * then says "shown", as an edit says "input", to whatever holds something made from its input. */
 export function show(textarea, text) {
   letGo(textarea);
+  put(textarea, text);
+  textarea.dispatchEvent(new Event("shown", { bubbles: true }));
+}
+
+function put(textarea, text) {
   if (text.length <= SHOWN_LIMIT) {
     textarea.value = text;
     if (LONE_CR.test(text)) held.set(textarea, { text, shown: textarea.value, from: 0, chars: text.length, long: false });

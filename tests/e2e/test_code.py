@@ -223,3 +223,30 @@ def test_the_code_tab_by_keyboard_alone_and_axe_clean_in_both_schemes(camel):
     camel.page.focus("#code-editor .cm-content")
     camel.settle(lambda: camel.page.keyboard.press("Control+Enter"))
     camel.page.wait_for_function("document.getElementById('code-status').textContent.startsWith('Ran')", timeout=SLOW)
+
+
+def test_results_for_an_input_the_box_no_longer_holds_are_marked_and_a_hand_leads_to_its_line(camel):
+    camel.open()
+    camel.paste(MIXED)
+    camel.code_tab()
+    camel.set_code(camel.code().replace('2: "J23456789TQKA"', '2: "23456789TJQKA"'))
+    camel.run_code()
+    assert camel.page.get_attribute("#code-answer", "data-stale") is None
+    # A hand the key ranks otherwise leads to its line in the puzzle's box.
+    first = camel.page.locator('#code-result [data-part="2"] .keyed button[data-line]').first
+    line = int(first.get_attribute("data-line"))
+    first.click()
+    assert camel.page.get_attribute("#tab-camel", "aria-selected") == "true"
+    focused, selected = camel.selection()
+    assert focused and selected == MIXED.splitlines()[line - 1]
+    # Another input in the box: the run on show is marked as for the input as it was, until Run again.
+    camel.type_input(EXAMPLE)
+    camel.page.click("#tab-code")
+    camel.page.wait_for_selector("#code-answer[data-stale]", state="attached")
+    assert camel.page.is_visible("#code-answer .stale-note")
+    camel.run_code()
+    assert camel.page.get_attribute("#code-answer", "data-stale") is None
+    camel.page.click("#tab-camel")
+    camel.settle(lambda: camel.page.click("#load-example"))
+    camel.page.click("#tab-code")
+    assert camel.page.get_attribute("#code-answer", "data-stale") is None  # the example is what the box held

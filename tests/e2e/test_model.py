@@ -55,6 +55,13 @@ CRAB_SHOWN = """() => { const one = (id) => document.getElementById(id);
     scores: [...document.querySelectorAll('#crab-results tbody td.score')].map(td => td.textContent),
     errors: [...document.querySelectorAll('#crab-errors li')].map(li => li.textContent) }; }"""
 
+# What a game's editor in the Code tab gave, for `prefix` ("" or "crab-").
+CODE_SHOWN = """prefix => { const one = (id) => document.getElementById(prefix + 'code-' + id);
+  return { shown: !one('result').hidden, stale: one('answer').hasAttribute('data-stale'),
+    values: [...one('result').querySelectorAll('[data-part]')].map(part => part.dataset.value ?? null) }; }"""
+# What the short solutions give on the puzzle's examples, which they run on when the box is empty.
+EXAMPLE_ANSWERS = {"camel": ["6440", "5905"], "crab": ["306", "291"]}
+
 hands = st.text(alphabet="AKQJT98765432", min_size=5, max_size=5) | st.text(alphabet="JQK2", min_size=5, max_size=5)
 
 
@@ -320,13 +327,33 @@ class Careless(RuleBasedStateMachine):
 
     # --- the page as a whole -------------------------------------------------------------------------------
 
-    @rule(tab=st.sampled_from(["#tab-camel", "#tab-crab", "#tab-how"]))
+    @rule(tab=st.sampled_from(["#tab-camel", "#tab-crab", "#tab-how", "#tab-code"]))
     def switch_tabs(self, tab):
         self.tab.page.click(tab)
         self.settle()
         if tab == "#tab-crab":
             self.tab.page.wait_for_selector("#crab-solve:not([disabled])", timeout=SLOW)
             self.tab.crab_opened = True
+        if tab == "#tab-code":
+            self.tab.page.wait_for_selector("#crab-code-run:not([disabled])", timeout=SLOW)
+
+    # --- the Code tab --------------------------------------------------------------------------------------
+
+    @rule(game=st.sampled_from(["camel", "crab"]))
+    def run_the_code(self, game):
+        """Run the short solution on a game's box; a Combat game that never ends is stopped."""
+        page, prefix = self.tab.page, "crab-" if game == "crab" else ""
+        page.click("#tab-code")
+        page.wait_for_selector("#%scode-run:not([disabled])" % prefix, timeout=SLOW)
+        page.click("#%scode-run" % prefix)
+        if game == "crab" and self.box_never_ends():
+            page.wait_for_timeout(300)
+            page.click("#crab-code-stop")
+        self.settle()
+
+    def box_never_ends(self):
+        expected = crab_expected(self.box("crab")) if self.tab.crab_opened else ("problems", [])
+        return expected[0] == "scores" and "no winner" in expected[1]
 
     @rule(at_once=st.booleans())
     def reload(self, at_once):
@@ -398,6 +425,7 @@ class Careless(RuleBasedStateMachine):
             self.totals_written_were_right(tab)
             if tab.crab_opened:
                 self.crab_is_for_the_box(tab)
+            self.code_ran_on_the_box(tab)
 
     def totals_written_were_right(self, tab):
         written = tab.page.evaluate("window.__totals.splice(0)")
@@ -407,6 +435,25 @@ class Careless(RuleBasedStateMachine):
                 continue  # (custom rules follow their fields after a pause; a held input is checked above)
             part = "1" if label.startswith("Part 1") else "2"
             assert camel_expected(entry["text"], part) == ("total", entry["total"]), entry
+
+    def code_ran_on_the_box(self, tab):
+        """What the Code tab shows, unless marked as for the input as it was, is for what the box holds (the
+        example when it is empty)."""
+        for game, prefix in (("camel", ""), ("crab", "crab-")):
+            shown = tab.page.evaluate(CODE_SHOWN, prefix)
+            if not shown["shown"] or shown["stale"] or (game == "crab" and not tab.crab_opened):
+                continue
+            text = self.box(game, tab)
+            if not text:
+                expected = EXAMPLE_ANSWERS[game]
+            elif game == "camel":
+                expected = [camel_expected(text, part) for part in ("1", "2")]
+                expected = [total for _, total in expected] if expected[0][0] == "total" else None
+            else:
+                expected = crab_expected(text)
+                expected = expected[1] if expected[0] == "scores" and "no winner" not in expected[1] else None
+            if expected is not None:
+                assert shown["values"] == expected, (game, text[:200], shown)
 
     def crab_is_for_the_box(self, tab):
         expected = crab_expected(self.box("crab", tab))
