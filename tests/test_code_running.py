@@ -54,6 +54,8 @@ def test_the_short_crab_solution_agrees_with_the_naive_reference(seed):
     solve = solution(CRAB)
     for part in (1, 2):
         winner, deck, _ = naive.combat(deck1, deck2, part == 2)
+        if winner is None:
+            continue  # plain Combat that repeats for ever: it has no score, and the short solution plays on
         assert solve(text, part) == sum(card * place for place, card in enumerate(reversed(deck), 1))
 
 
