@@ -449,7 +449,12 @@ def ranks(hands, part, ids=()):
 def moved(hands, part, ids, shown=5, right=None):
     """How many hands rank otherwise when the mistakes `ids` are made, and the first `shown` of them in
     input order, as (index, right rank, mistaken rank).  `right`: the right ranks, when found already."""
-    right, wrong = right or ranks(hands, part), ranks(hands, part, ids)
+    return otherwise(right or ranks(hands, part), ranks(hands, part, ids), shown)
+
+
+def otherwise(right, wrong, shown=5):
+    """How many hands the ranks `wrong` (in input order) rank otherwise than `right`, and the first `shown`
+    of them, as (index, right rank, mistaken rank)."""
     differ = [i for i in range(len(right)) if right[i] != wrong[i]]
     return len(differ), [(i, right[i], wrong[i]) for i in differ[:shown]]
 

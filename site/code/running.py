@@ -19,7 +19,7 @@ import traceback
 
 import camelcards_core
 from camelcards_core.crab_session import CrabSession
-from camelcards_core.mistakes import ranks
+from camelcards_core.mistakes import otherwise, ranks
 from camelcards_core.parsing import parse
 from camelcards_core.session import Session
 
@@ -160,17 +160,11 @@ def run_core_file(code, name, text):
         shutil.rmtree(home, ignore_errors=True)
 
 
-def otherwise(right, mine, hands):
-    """How many hands rank otherwise than right, and the first SHOWN of them in input order, as the checks
-    of *Check your answer* list them."""
-    differ = [i for i in range(len(right)) if right[i] != mine[i]]
-    return {
-        "moved": len(differ),
-        "first": [
-            {"line": hands.lines[i], "hand": hands.cards[i], "right": right[i], "mistaken": mine[i]}
-            for i in differ[:SHOWN]
-        ],
-    }
+def ranked_otherwise(right, mine, hands):
+    """The hands `mine` ranks otherwise than `right`, as a check of *Check your answer* lists a mistake's."""
+    count, first = otherwise(right, mine, SHOWN)
+    rows = [{"line": hands.lines[i], "hand": hands.cards[i], "right": r, "mistaken": m} for i, r, m in first]
+    return {"moved": count, "first": rows}
 
 
 def places(order):
@@ -193,18 +187,16 @@ def keyed(key, hands, part):
 def run(code, text, game="camel", core_file=""):
     """Run `code` on `text` and check it: a dict of what the page shows (see the module's docstring)."""
     said = {"output": "", "seconds": 0.0, "answers": {}}
-    ranked = None
+    key = ranked = None
     started = time.perf_counter()
     with running_as_a_script(text) as output:
         try:
             if core_file:
                 said["answers"], ranked = run_core_file(code, core_file, text)
-                key = None
             else:
                 said["answers"], key = run_solution(code, text)
         except Failed as failure:
             said["error"] = failure.said
-            key = None
     said["seconds"] = time.perf_counter() - started
     said["output"] = output.getvalue()
     if "error" in said:
@@ -239,9 +231,9 @@ def by_part(said):
             if "right" in said:
                 shown["right"] = said["right"][part]
                 shown["verdict"] = "right" if shown["value"] == shown["right"] else "wrong"
-            for name in ("checks", "keyed"):
+            for name, field in (("checks", "check"), ("keyed", "keyed")):
                 if part in said.get(name, {}):
-                    shown[name[:-1] if name == "checks" else name] = said[name][part]
+                    shown[field] = said[name][part]
             parts.append(shown)
     shown = {name: value for name, value in said.items() if name not in ("answers", "right", "checks", "keyed")}
     shown["parts"] = parts
@@ -290,7 +282,7 @@ def compare(text, key, ranked):
         right = ranks(hands, part)
         mine = keyed(key, hands, part) if key else places(ranked[part].order)
         if mine != right:
-            found[str(part)] = otherwise(right, mine, hands)
+            found[str(part)] = ranked_otherwise(right, mine, hands)
     return found
 
 
