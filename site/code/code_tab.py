@@ -436,7 +436,6 @@ def on_key(event):
 
 async def push(line):
     status = by_id("terminal-status")
-    write(("... " if prompt.more else ">>> ") + line + "\n")
     if prompt.runner is None:
         await opened()
         prompt.runner = tab.runner.make()
@@ -449,6 +448,7 @@ async def push(line):
             prompt.runner = None
             return
         write("".join("# %s\n" % said for said in json.loads(started.said)))
+    write(("... " if prompt.more else ">>> ") + line + "\n")
     status.textContent = ""
     answer = await prompt.runner.call(LIMIT_S * 1000, "prompt_push", line)
     if getattr(answer, "ended", None):
