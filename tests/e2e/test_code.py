@@ -1,4 +1,4 @@
-"""The Code tab: a solution edited and run on the input, checked against the core and diagnosed; a visitor's own
+"""The Code tab, on a laptop and on a phone where it matters: a solution edited and run on the input, checked against the core and diagnosed; a visitor's own
 solution; Stop; the code kept and shared; the Python prompt."""
 
 from pathlib import Path
@@ -45,7 +45,8 @@ def test_run_gives_the_right_totals_on_the_example(screen):
     assert not screen.offsite and not screen.console_errors
 
 
-def test_letting_j_keep_its_strength_is_named_joker_still_jack(camel):
+def test_letting_j_keep_its_strength_is_named_joker_still_jack(screen):
+    camel = screen
     camel.open()
     camel.paste(MIXED)
     camel.code_tab()
@@ -75,7 +76,8 @@ def test_an_edit_of_the_cores_own_file_runs_as_the_core(camel):
     assert camel.code_results()["2"][2][0] == "joker-still-jack"
 
 
-def test_an_endless_loop_is_stopped_within_a_second_and_the_page_answers_meanwhile(camel):
+def test_an_endless_loop_is_stopped_within_a_second_and_the_page_answers_meanwhile(screen):
+    camel = screen
     camel.open()
     camel.code_tab()
     camel.run_code()  # the worker started
@@ -104,7 +106,8 @@ def test_an_endless_loop_is_stopped_within_a_second_and_the_page_answers_meanwhi
     assert camel.code_results()["2"][:2] == ["5905", "right"]
 
 
-def test_an_exception_marks_its_line(camel):
+def test_an_exception_marks_its_line(screen):
+    camel = screen
     camel.open()
     camel.paste(EXAMPLE)
     camel.code_tab()
@@ -120,7 +123,8 @@ def test_an_exception_marks_its_line(camel):
     assert marked.count() == 0
 
 
-def test_a_pasted_solution_that_imports_and_prints_runs_and_one_that_answers_nothing_is_told(camel):
+def test_a_pasted_solution_that_imports_and_prints_runs_and_one_that_answers_nothing_is_told(screen):
+    camel = screen
     camel.open()
     camel.paste(MIXED)
     camel.code_tab()
@@ -135,7 +139,8 @@ def test_a_pasted_solution_that_imports_and_prints_runs_and_one_that_answers_not
     assert camel.code_results() == {}
 
 
-def test_the_code_is_kept_over_a_reload_and_travels_in_a_share_link_that_does_not_run_it(camel):
+def test_the_code_is_kept_over_a_reload_and_travels_in_a_share_link_that_does_not_run_it(screen):
+    camel = screen
     camel.open()
     camel.paste(EXAMPLE)
     camel.code_tab()
@@ -165,7 +170,8 @@ def test_the_code_is_kept_over_a_reload_and_travels_in_a_share_link_that_does_no
     camel.page.wait_for_function("document.getElementById('code-editor').code === \"print('mine')\\n\"")
 
 
-def test_the_prompt_evaluates_an_expression_on_the_input(camel):
+def test_the_prompt_evaluates_an_expression_on_the_input(screen):
+    camel = screen
     camel.open()
     camel.paste(MIXED)
     camel.code_tab()
