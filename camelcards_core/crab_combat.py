@@ -89,6 +89,12 @@ class _Game:
             self.mark = 0
 
 
+def _position(*numbers):
+    """A position as one flat tuple.  MicroPython makes a call's star-arguments from a list at once, where
+    tuple() takes its items one at a time: the position cost it more than the rest of a round."""
+    return numbers
+
+
 def decided_at_once(sub1, sub2):
     """Whether player 1 wins the sub-game on these decks without playing it.  They do when they hold its
     highest card and that card is at least the number of cards in play (as it is when the cards are
@@ -166,31 +172,38 @@ def playing(deck1, deck2, part):
             # stands for the position before: each tells the other.
             mark = game.mark
             winner = 2
-            while deck1:
-                card1, card2 = deck1.pop(0), deck2.pop(0)
+            # MicroPython, which plays until Pyodide has started, spent most of such a round looking up the
+            # decks' methods and lengths: they are taken once, and player 1's count is kept as it changes.
+            pop1, pop2, push1, push2 = deck1.pop, deck2.pop, deck1.append, deck2.append
+            held = len(deck1) + len(deck2) - 2  # the cards in the decks while two are on the table
+            count1 = len(deck1)
+            while count1:
+                count1 -= 1
+                card1, card2 = pop1(0), pop2(0)
                 if card2 == highest:
-                    deck2.append(card2)
-                    deck2.append(card1)
+                    push2(card2)
+                    push2(card1)
                     played += mark + 1
-                    mark = len(deck2) - 2
+                    mark = held - count1
                     before = len(seen)
-                    seen.add((tuple(deck1), tuple(deck2)))
+                    seen.add(_position(count1, *deck1, *deck2))
                     if len(seen) == before:
                         winner = 1
                         break
                     if played >= pause:
                         pause = played + PAUSE
                         yield played, sub_games
-                elif len(deck1) >= card1 and len(deck2) >= card2:
+                elif count1 >= card1 and held - count1 >= card2:
                     game.drawn = (card1, card2)
                     game.mark = mark
                     break
                 elif card1 > card2:
-                    deck1.append(card1)
-                    deck1.append(card2)
+                    push1(card1)
+                    push1(card2)
+                    count1 += 2
                 else:
-                    deck2.append(card2)
-                    deck2.append(card1)
+                    push2(card2)
+                    push2(card1)
             else:
                 played += mark - deck2.index(highest)
         else:
@@ -200,7 +213,7 @@ def playing(deck1, deck2, part):
             while deck1 and deck2:
                 card1, card2 = deck1.pop(0), deck2.pop(0)
                 if card1 == highest or card2 == highest:
-                    position = (card1, card2, tuple(deck1), tuple(deck2))
+                    position = _position(card1, card2, len(deck1), *deck1, *deck2)
                     before = seen.get(position)
                     if before is not None:
                         repeat = before
