@@ -4,7 +4,7 @@ import json
 import sys
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from camelcards_core.crab_combat import parse, play, solve
@@ -55,6 +55,9 @@ def winners_of(deck1, deck2, part):
 @given(
     st.permutations(list(range(1, 15))).flatmap(lambda cards: st.tuples(st.just(cards), st.integers(1, len(cards) - 1)))
 )
+# A sub-game in which player 2 keeps the highest card meets a round where a player holds exactly as many cards as
+# the card drawn, and must start a sub-game of its own.
+@example(([4, 11, 3, 8, 12, 10, 1, 6, 2, 13, 9, 7, 5], 6))
 def test_both_parts_agree_with_the_naive_reference(case):
     cards, cut = case
     agrees(cards[:cut], cards[cut:])
