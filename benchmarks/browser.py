@@ -268,13 +268,10 @@ def strong_process(path, runs=3):
 def on_decks(decks, command, status=0):
     """Median seconds of the command line with the arguments `command` on a file of `decks`, each run ending
     with `status`."""
-    from crab import text
+    from crab import deck_file
 
-    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:
-        file.write(text(decks))
-    seconds = process_seconds([sys.executable, "-m", "camelcards_core.crab_combat"] + command + [file.name], 3, status)
-    os.unlink(file.name)
-    return seconds
+    with deck_file(decks) as path:
+        return process_seconds([sys.executable, "-m", "camelcards_core.crab_combat"] + command + [path], 3, status)
 
 
 IDLE = (
@@ -452,7 +449,7 @@ def measure_crab(browser, url):
     """Crab Combat in the page against the command line, both games each, in one run: first the hard deal on a
     page just loaded (MicroPython starts it, and hands it to Pyodide once started), then every deck with the
     Pyodide worker started."""
-    from crab import HARD, SHUFFLES, shuffled, text
+    from crab import HARD, deals, text
 
     print(
         "Crab Combat in the page: Play to both scores on show, the runtime that finished, and the longest"
@@ -469,8 +466,7 @@ def measure_crab(browser, url):
     page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
     page.click("#tab-crab")
     page.wait_for_selector("#crab-solve:not([disabled])")
-    decks = [("hard deal, Pyodide not started", HARD), ("hard deal", HARD)]
-    for name, dealt in decks + [("shuffle %d" % seed, shuffled(seed)) for seed in SHUFFLES]:
+    for name, dealt in [("hard deal, Pyodide not started", HARD)] + deals():
         if name == "hard deal":  # the rows from here on are with Pyodide started, whichever finished the first
             page.evaluate("() => import('./worker/workers.js').then(workers => workers.preload('pyodide'))")
             while not page.evaluate("() => import('./worker/workers.js').then(workers => workers.isReady('pyodide'))"):
@@ -528,7 +524,7 @@ def measure_crab_check(browser, url):
     """Check your answer in Crab Combat: Check to the result on show, every mistaken game of Recursive Combat
     played in the MicroPython worker (a score that nothing gives, so that none is left out), against the
     command line's --check as a whole CPython process, in one run."""
-    from crab import HARD, SHUFFLES, shuffled, text
+    from crab import deals, text
 
     print(
         "Check your answer in Crab Combat, Recursive Combat: Check to the result on show (every mistaken game"
@@ -542,7 +538,7 @@ def measure_crab_check(browser, url):
     page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
     page.click("#tab-crab")
     page.wait_for_selector("#crab-solve:not([disabled])")
-    for name, decks in [("hard deal", HARD)] + [("shuffle %d" % seed, shuffled(seed)) for seed in SHUFFLES]:
+    for name, decks in deals():
         page.fill("#crab-input", text(decks))
         click_to_answer(page, "#crab-solve")
         page.fill("#crab-check-answer", "1")

@@ -4,6 +4,7 @@ decks: the hard 50-card deal named in the README, and shuffles of 1…50 dealt 2
 are, chosen for their many sub-games.  The commands take turns, three rounds; each figure is the median.
 Usage: python benchmarks/crab.py"""
 
+import contextlib
 import os
 import random
 import sys
@@ -34,20 +35,34 @@ def text(decks):
     return "".join("Player %d:\n%s\n\n" % (player, "\n".join(map(str, deck))) for player, deck in enumerate(decks, 1))
 
 
+def deals():
+    """The deals every Crab Combat benchmark plays, named: the hard deal, then the shuffles."""
+    return [("hard deal", HARD)] + [("shuffle %d" % seed, shuffled(seed)) for seed in SHUFFLES]
+
+
+@contextlib.contextmanager
+def deck_file(decks):
+    """The path of a file holding `decks` as a puzzle input, removed afterwards."""
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:
+        file.write(text(decks))
+    try:
+        yield file.name
+    finally:
+        os.unlink(file.name)
+
+
 def main():
     print("| decks | camelcards_core | reference | ratio | peak memory, core |")
     print("|---|---:|---:|---:|---:|")
-    for name, decks in [("hard deal", HARD)] + [("shuffle %d" % seed, shuffled(seed)) for seed in SHUFFLES]:
-        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:
-            file.write(text(decks))
+    for name, decks in deals():
         times, memory, scores = {key: [] for key in COMMANDS}, 0, set()
-        for _ in range(3):
-            for key, command in COMMANDS.items():
-                elapsed, peak, output = run(command, file.name)
-                times[key].append(elapsed)
-                scores.add(output.split()[-1])
-                memory = max(memory, peak) if key == "camelcards_core" else memory
-        os.unlink(file.name)
+        with deck_file(decks) as path:
+            for _ in range(3):
+                for key, command in COMMANDS.items():
+                    elapsed, peak, output = run(command, path)
+                    times[key].append(elapsed)
+                    scores.add(output.split()[-1])
+                    memory = max(memory, peak) if key == "camelcards_core" else memory
         assert len(scores) == 1, "the two disagree"
         core, reference = median(times["camelcards_core"]), median(times["reference"])
         print(

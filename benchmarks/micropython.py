@@ -42,21 +42,19 @@ def main(sizes):
 
 def crab():
     """Both games on each deal: MicroPython in Node (the play alone, best of 3) against CPython here (best of 3)."""
-    from crab import HARD, SHUFFLES, shuffled, text
+    from crab import deals, deck_file
 
     from camelcards_core.crab_combat import play
 
     print("| decks | MicroPython | CPython | MicroPython ÷ CPython |")
     print("|---|---:|---:|---:|")
-    for name, decks in [("hard deal", HARD)] + [("shuffle %d" % seed, shuffled(seed)) for seed in SHUFFLES]:
-        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:
-            file.write(text(decks))
-        runner = os.path.join(HERE, "micropython_crab.py")
-        on_micropython = min(
-            int(subprocess.run(["node", RUNNER, runner, file.name], capture_output=True, text=True, check=True).stdout)
-            for _ in range(3)
-        )
-        os.unlink(file.name)
+    runner = os.path.join(HERE, "micropython_crab.py")
+    for name, decks in deals():
+        with deck_file(decks) as path:
+            on_micropython = min(
+                int(subprocess.run(["node", RUNNER, runner, path], capture_output=True, text=True, check=True).stdout)
+                for _ in range(3)
+            )
         on_cpython = []
         for _ in range(3):
             start = time.perf_counter()
