@@ -3,9 +3,11 @@
 // What the box holds at any moment is input_text.js's.
 
 import * as kept from "./kept.js";
-import { current, LONE_CR, linesIn, SHOWN_LIMIT, show, size, text } from "./input_text.js";
+import { current, LONE_CR, linesIn, SHOWN_LIMIT, show, showNext, size, text } from "./input_text.js";
 
-// Saving a big text as it is typed would write megabytes at every key; it waits for a pause instead.
+// Saving a big text as it is typed would write megabytes at every key; it waits for a pause instead.  A big
+// text put in at once is saved in a task of its own, after the one that asks for its answer: copying 10 MB
+// into the database takes some 15 ms.
 const TYPING_PAUSE = 400;
 const games = new WeakMap();
 // Where the text in each box came from: "own" (typed, pasted, opened, brought back), "link" or "example".
@@ -25,11 +27,11 @@ function offsetIn(input, position) {
   return offset;
 }
 
-/** Save the input now, or once typing pauses when it is a big text being typed. */
+/** Save the input now, or, when it is a big text, in the next task or once typing pauses. */
 function keepSoon(textarea, typing) {
   clearTimeout(pending.get(textarea));
-  if (typing && size(textarea) > SHOWN_LIMIT) {
-    pending.set(textarea, setTimeout(() => keep(textarea), TYPING_PAUSE));
+  if (size(textarea) > SHOWN_LIMIT) {
+    pending.set(textarea, setTimeout(() => keep(textarea), typing ? TYPING_PAUSE : 0));
   } else {
     keep(textarea);
   }
@@ -56,24 +58,29 @@ export function watch(textarea, game) {
     }
     event.preventDefault();
     if (input?.long) setAsideOwn(textarea, "when a paste took its place");
-    show(textarea, replaced);
-    if (!input?.long && replaced.length <= SHOWN_LIMIT) {
-      const caret = start + data.replace(/\r\n?/g, "\n").length;
-      textarea.setSelectionRange(caret, caret);
-    }
     const announce = () => textarea.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertFromPaste" }));
     if (replaced.length <= SHOWN_LIMIT) {
+      show(textarea, replaced);
+      if (!input?.long) {
+        const caret = start + data.replace(/\r\n?/g, "\n").length;
+        textarea.setSelectionRange(caret, caret);
+      }
       announce();
       return;
     }
-    // Reading 10 MB from the clipboard takes this task some 40 ms: what the paste sets going (its answer, its
-    // keeping) begins in the next.  The box holds the paste already, and a page left meanwhile keeps it.
+    // Reading 10 MB from the clipboard takes this task some 45 ms: the box holds the paste from now on (a page
+    // left meanwhile keeps it), and the rest begins in tasks of their own, after its preview and its Blob
+    // (`showNext`): its answer and its keeping.
     origins.set(textarea, "own");
-    clearTimeout(pending.get(textarea));
-    pending.set(textarea, setTimeout(() => {
-      pending.delete(textarea);
-      announce();
-    }));
+    showNext(textarea, replaced);
+    const later = (act) => {
+      clearTimeout(pending.get(textarea));
+      pending.set(textarea, setTimeout(() => {
+        pending.delete(textarea);
+        act();
+      }));
+    };
+    later(() => later(announce));
   });
   textarea.addEventListener("input", (event) => {
     origins.set(textarea, "own");

@@ -73,10 +73,31 @@ function put(textarea, text) {
   const input = { text, chars: text.length, long: true };
   preview(textarea, input, 1);
   held.set(textarea, input);
-  // The Blob that hands it to a worker is made in a task of its own right after (unless another input has
-  // taken its place by then), rather than in the task that put the text in or in every Solve's: copying 10 MB
-  // into one takes some tens of milliseconds.
+  blobSoon(textarea, input);
+}
+
+/** Make the Blob that hands a long input to a worker in a task of its own, right after this one (unless
+ * another input has taken its place by then), rather than in the task that put the text in or in every
+ * Solve's: copying 10 MB into one takes some tens of milliseconds. */
+function blobSoon(textarea, input) {
   setTimeout(() => held.get(textarea) === input && blobOf(input));
+}
+
+/** `show` for a text longer than SHOWN_LIMIT that a task has spent its time on already (reading 10 MB from
+ * the clipboard takes a paste event some 45 ms): the text is the whole input at once, and the textarea,
+ * read-only meanwhile, shows its first lines in the next task (putting them in takes some 10 ms), its Blob
+ * being made in the task after that. */
+export function showNext(textarea, text) {
+  letGo(textarea);
+  const input = { text, chars: text.length, long: true, shown: textarea.value, from: 0, firstLine: 1, shownLines: 0 };
+  held.set(textarea, input);
+  textarea.readOnly = true;
+  setTimeout(() => {
+    if (held.get(textarea) !== input) return;
+    preview(textarea, input, 1);
+    blobSoon(textarea, input);
+    textarea.dispatchEvent(new Event("shown", { bubbles: true }));
+  });
 }
 
 /** A long input's lines, counted once, when first asked for (10 MB take some 10 ms). */

@@ -142,6 +142,23 @@ class CamelPage:
                 "before => (document.documentElement.dataset.kept || '') !== before", arg=before, timeout=SLOW
             )
 
+    def paste_at_once(self, made_by):
+        """Paste the text a JavaScript expression makes over the whole input and say, from the very task of the
+        paste event (before any other task can run, a key pressed or a page left), {size: the input's size,
+        readOnly: whether the box takes keys}; the paste is then kept."""
+        before = self.page.evaluate("document.documentElement.dataset.kept || ''")
+        seen = self.page.evaluate(
+            """async () => { const box = document.getElementById("input");
+                 const input = await import(new URL("js/input_text.js", document.baseURI));
+                 const data = new DataTransfer(); data.setData("text/plain", %s);
+                 box.select();
+                 box.dispatchEvent(new ClipboardEvent("paste", {clipboardData: data, bubbles: true, cancelable: true}));
+                 return {size: input.size(box), readOnly: box.readOnly}; }"""
+            % made_by
+        )
+        self.page.wait_for_function("before => (document.documentElement.dataset.kept || '') !== before", arg=before)
+        return seen
+
     def link(self, text, part=1, game="camel"):
         """The address of a share link to `text`, as the core makes it."""
         from camelcards_core.share import fragment

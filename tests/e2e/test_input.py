@@ -112,6 +112,18 @@ def test_a_long_input_shows_its_start_and_is_solved_and_kept_whole(camel):
     assert camel.total == str(total_winnings(BIG, 1))
 
 
+def test_a_big_paste_is_the_whole_input_from_its_own_event_on(camel):
+    """A paste of megabytes is the input the moment its event is over, though its first lines come into the box
+    a moment later: a page left meanwhile keeps it, and the box takes no key that would put a typed text in its
+    place."""
+    camel.open().type_input(CAMEL)
+    assert camel.paste_at_once("'KK677 28\\n'.repeat(100_000)") == {"size": 900_000, "readOnly": True}
+    assert camel.held_note.startswith("Showing lines 1–500 of 100,000 lines (0.9 MB), read-only")
+    assert camel.shown_text == "KK677 28\n" * 500
+    camel.open()
+    assert camel.input_size == 900_000
+
+
 def test_a_held_input_can_be_replaced_released_or_cleared(camel):
     camel.open()
     camel.paste(BIG)
