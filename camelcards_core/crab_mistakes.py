@@ -7,14 +7,13 @@ faster, by knowing things these rules break; tests check that the two agree.
 A mistaken game may never end (plain Combat with a changed rule can cycle for ever): it is capped at CAP
 rounds, all games counted, and then gives no answer."""
 
-from .crab_combat import decided_at_once, follow
+from .crab_combat import PAUSE, decided_at_once, follow
 from .crab_combat import playing as crab_rules_playing
 from .words import capital
 
 # Rounds of all games together that a mistaken game may play: a real input's Recursive Combat plays some
 # hundreds of thousands.
 CAP = 3_000_000
-PAUSE = 4095
 
 
 class Rules:
