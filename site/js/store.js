@@ -37,6 +37,13 @@ function open() {
   return database;
 }
 
+// Opened while the page's Python starts, which reads what was kept as soon as it runs; the first read or write
+// opens it again when this fails.
+const opening = open();
+opening.catch(() => {
+  if (database === opening) database = null;
+});
+
 /** Run `act` on the store in one transaction; it returns a request, or an object with a `result` getter
  * that reads its requests once the transaction is complete. */
 function run(db, mode, act) {
