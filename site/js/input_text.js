@@ -85,8 +85,7 @@ function blobSoon(textarea, input) {
 
 /** `show` for a text longer than SHOWN_LIMIT that a task has spent its time on already (reading 10 MB from
  * the clipboard takes a paste event some 45 ms): the text is the whole input at once, and the textarea,
- * read-only meanwhile, shows its first lines in the next task (putting them in takes some 10 ms), its Blob
- * being made in the task after that. */
+ * read-only meanwhile, shows its first lines in the next task, its Blob being made in the task after that. */
 export function showNext(textarea, text) {
   letGo(textarea);
   const input = { text, chars: text.length, long: true, shown: textarea.value, from: 0, firstLine: 1, shownLines: 0 };
