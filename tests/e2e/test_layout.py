@@ -23,6 +23,17 @@ def test_after_solve_the_answer_is_in_view(screen):
     assert camel.no_sideways_scroll()
 
 
+def test_after_solve_pressed_below_a_long_input_the_answer_is_in_view(screen):
+    """The held input's note pushes Solve down: pressed there, the answer above comes into view."""
+    camel = screen.open()
+    camel.paste(made_by="'KK677 28\\n'.repeat(100_000)")
+    camel.page.locator("#solve").scroll_into_view_if_needed()
+    if camel.screen == "laptop":
+        assert camel.box("#empty")["top"] < 0, "the answer beside the input, above the window"
+    camel.settle(lambda: camel.page.click("#solve"))
+    assert camel.in_view("#total") and camel.in_view("#other-total")
+
+
 def test_after_solve_the_problems_are_in_view(screen):
     camel = screen.open()
     camel.type_input("32T3K 765\nT55X5 684\n")
