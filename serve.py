@@ -195,14 +195,14 @@ def mpy_cross():
     return found[0]
 
 
-# A source's SHA-256 → (its name in the archive, its content there).
+# (A module's name, its source's SHA-256) → (its name in the archive, its content there).
 _COMPILED = {}
 
 
 def compiled(name, source):
     """The module `name` as the archive holds it: compiled (name.mpy) where mpy-cross is installed, else its
     source (name.py), which MicroPython imports alike."""
-    key = digest(source)
+    key = name, digest(source)
     if key not in _COMPILED:
         compiler = mpy_cross()
         if compiler is None:

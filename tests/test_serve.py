@@ -235,3 +235,11 @@ def test_without_mpy_cross_the_archive_holds_the_page_modules_sources(monkeypatc
         members = {member.name: archive.extractfile(member).read() for member in archive.getmembers()}
     expected = {name + ".py": open(source, "rb").read() for name, source in serve.page_modules().items()}
     assert members == expected and "camelcards_core/labels.py" in members
+
+
+def test_two_modules_with_the_same_source_are_each_archived_under_their_own_name(tmp_path):
+    first, second = tmp_path / "first.py", tmp_path / "second.py"
+    first.write_text("value = 1\n")
+    second.write_text("value = 1\n")
+    names = [serve.compiled(path.stem, str(path))[0] for path in (first, second)]
+    assert [name.rsplit(".", 1)[0] for name in names] == ["first", "second"]
