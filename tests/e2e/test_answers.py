@@ -112,7 +112,7 @@ def test_the_page_stays_on_its_own_origin_and_logs_no_errors(camel):
 def test_the_start_fetches_each_file_once(camel):
     """The page preloads what PyScript will ask for; a preload that does not match the later request in
     mode or credentials would be fetched a second time.  The worker fetches its runtime and the core itself,
-    so those may come twice; the favicon is the browser's own request."""
+    so those may come twice."""
     worker = json.loads((server.ROOT / "site" / "worker" / "worker.json").read_text())
     own = {"/" + path.lstrip("./") for path in worker["files"]} | {
         "/pyscript/micropython/micropython.mjs",
@@ -122,7 +122,7 @@ def test_the_start_fetches_each_file_once(camel):
     camel.page.wait_for_timeout(1000)  # the worker's start, which ready does not wait for
     paths = [urlparse(url).path for url in camel.requested]
     assert "/pyscript/micropython/micropython.wasm" in paths and "/camelcards_core/ranking.py" in paths
-    twice = {path for path in paths if paths.count(path) > (2 if path in own or path == "/icon.svg" else 1)}
+    twice = {path for path in paths if paths.count(path) > (2 if path in own else 1)}
     assert twice == set()
 
 
