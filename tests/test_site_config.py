@@ -77,7 +77,7 @@ def test_the_interpreter_is_local():
 
 class Head(HTMLParser):
     """The files a page's markup preloads for the scripts that will ask for them, in order, and those it asks
-    for itself (its module scripts, stylesheets, icon and images), as written."""
+    for itself (its module scripts, stylesheets and icon), as written."""
 
     def __init__(self):
         super().__init__()
@@ -89,7 +89,7 @@ class Head(HTMLParser):
             self.preloads.append(attrs["href"])
         elif tag == "link" and attrs.get("rel") in ("stylesheet", "icon"):
             self.own.add(attrs["href"])
-        elif (tag == "img" or attrs.get("type") == "module") and attrs.get("src"):
+        elif attrs.get("type") == "module" and attrs.get("src"):
             self.own.add(attrs["src"])
 
 
