@@ -4,6 +4,7 @@ The page, the core and the PyScript runtime (from node_modules, pinned by packag
 separate roots; nothing outside them is ever served, and no folder is listed."""
 
 import argparse
+import base64
 import glob
 import gzip
 import hashlib
@@ -91,10 +92,17 @@ TYPES = {
     ".png": "image/png",
     ".webmanifest": "application/manifest+json",
 }
-# The page's Content-Security-Policy, whose one statement is the <meta> tag in index.html (static hosts cannot
-# send headers); served as a header too.
-with open(os.path.join(SITE, "index.html"), encoding="utf-8") as _page:
-    POLICY = re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', _page.read()).group(1)
+# Each document's Content-Security-Policy is stated once, in its <meta> tag (static hosts cannot send headers),
+# and served as a header too; every other file is served with the page's.
+META_POLICY = re.compile(r'http-equiv="Content-Security-Policy" content="([^"]+)"')
+
+
+def policy_of(document):
+    with open(document, encoding="utf-8") as file:
+        return META_POLICY.search(file.read()).group(1)
+
+
+POLICY = policy_of(os.path.join(SITE, "index.html"))
 # Seconds a connection may sit idle, half-sent, before its thread lets it go.
 IDLE_TIMEOUT = 30
 # Bytes of a file sent at a time.
@@ -232,22 +240,32 @@ def page_archive():
     return gzip.compress(tar.getvalue(), mtime=0)
 
 
+def integrity(sha256):
+    """A Subresource Integrity value: the browser checks a precached file's download against it, and the
+    service worker each response it would serve from a cache."""
+    return "sha256-" + base64.b64encode(sha256).decode()
+
+
 def service_worker():
     """site/sw.js with its precache list put in place of self.__WB_MANIFEST, as Workbox's injectManifest
     does: each file a normal visit needs, with a hash of its content as its revision, so that a deployment
-    changes the worker exactly when a file changed; and a hash over Pyodide's files, which names its cache."""
-    entries, pyodide = [], hashlib.sha256()
+    changes the worker exactly when a file changed, and as its integrity; Pyodide's files (cached on first
+    use) with theirs; and a hash over Pyodide's files, which names its cache."""
+    entries, pyodide, revision = [], {}, hashlib.sha256()
     in_archive = {source for source in page_modules().values() if inside(source, SITE)}
     for url, source in served():
         if url.startswith("/pyscript/pyodide/"):
-            pyodide.update(digest(source))
+            revision.update(digest(source))
+            pyodide[url.lstrip("/")] = integrity(digest(source))
         if not url.startswith(NOT_PRECACHED) and source not in in_archive:
             entries.append({"url": url.lstrip("/"), "revision": digest(source).hex()[:16]})
-    revision = hashlib.sha256(page_archive()).hexdigest()[:16]
-    entries.append({"url": PAGE_ARCHIVE.lstrip("/"), "revision": revision})
+            entries[-1]["integrity"] = integrity(digest(source))
+    archive = hashlib.sha256(page_archive()).digest()
+    entries.append({"url": PAGE_ARCHIVE.lstrip("/"), "revision": archive.hex()[:16], "integrity": integrity(archive)})
     with open(os.path.join(SITE, "sw.js"), encoding="utf-8") as file:
         worker = file.read().replace("self.__WB_MANIFEST", json.dumps(entries, separators=(",", ":")))
-    return worker.replace("${self.__PYODIDE_REVISION}", pyodide.hexdigest()[:16])
+    worker = worker.replace("self.__PYODIDE_FILES", json.dumps(pyodide, separators=(",", ":")))
+    return worker.replace("${self.__PYODIDE_REVISION}", revision.hexdigest()[:16])
 
 
 class Handler(http.server.BaseHTTPRequestHandler):
@@ -258,6 +276,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     disable_nagle_algorithm = True
     timeout = IDLE_TIMEOUT
+    # The Content-Security-Policy of the response under way: a document's own, else the page's.
+    policy = POLICY
 
     def do_GET(self, body=True):
         path = self.path.split("?", 1)[0]
@@ -273,6 +293,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             return
         stat = os.stat(full)
         tag = '"%x-%x"' % (stat.st_mtime_ns, stat.st_size)
+        if full.endswith(".html"):
+            self.policy = policy_of(full)
         if self.headers.get("If-None-Match") == tag:
             # a warm reload revalidates the 13 MB of Pyodide instead of downloading it again
             self.send_response(304)
@@ -302,7 +324,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.end_headers()
 
     def end_headers(self):
-        self.send_header("Content-Security-Policy", POLICY)
+        self.send_header("Content-Security-Policy", self.policy)
+        self.policy = POLICY  # a kept connection's next response is another file's
         self.send_header("X-Content-Type-Options", "nosniff")
         self.send_header("Referrer-Policy", "no-referrer")
         super().end_headers()

@@ -2,26 +2,54 @@
 // needs is precached, each under a hash of its content (serve.py writes the list in, as Workbox's
 // injectManifest would), so the page opens offline once visited, and a deployment replaces exactly the files
 // that changed.  A new version waits until the page, asked, tells it to take over: old and new files never
-// mix.  Pyodide (13 MB, used for big inputs only) is cached the first time it is used.
+// mix.  Pyodide (13 MB, used for big inputs and the Code tab only) is cached the first time it is used.
+//
+// A cache is the origin's to write, by any script the origin runs: so a response is served from a cache only
+// when its content is the build's own, by the hash serve.py wrote in for it; anything else in a cache is
+// passed over for the network.
 
 importScripts("./workbox/workbox-sw/build/workbox-sw.js");
 workbox.setConfig({ modulePathCb: (name) => `./workbox/${name}/build/${name}.prod.js` });
 
 const PREFIX = "camel-cards";
+const MANIFEST = self.__WB_MANIFEST;
+const PYODIDE_FILES = self.__PYODIDE_FILES;
+// A file's path → the SHA-256 of the build's own content, as Subresource Integrity writes it.
+const OWN = new Map(
+  [...MANIFEST.map(({ url, integrity }) => [url, integrity]), ...Object.entries(PYODIDE_FILES)].map(([url, integrity]) => [
+    new URL(url, self.location.href).pathname,
+    integrity,
+  ]),
+);
+
+const base64 = (buffer) => btoa(String.fromCharCode(...new Uint8Array(buffer)));
+
+/** Serve a cached response only when its content is the build's own. */
+const ownContentOnly = {
+  async cachedResponseWillBeUsed({ request, cachedResponse }) {
+    const wanted = cachedResponse && OWN.get(new URL(request.url).pathname);
+    if (!wanted) return null;
+    const body = await cachedResponse.clone().arrayBuffer();
+    const found = "sha256-" + base64(await crypto.subtle.digest("SHA-256", body));
+    return found === wanted ? cachedResponse : null;
+  },
+};
+
 workbox.core.setCacheNameDetails({ prefix: PREFIX });
 // A first visit is served from the start, so that Pyodide, if that visit uses it, is cached too.  (A later
 // version waits instead: see above.)
 workbox.core.clientsClaim();
 workbox.precaching.cleanupOutdatedCaches();
+workbox.precaching.addPlugins([ownContentOnly]);
 // Every query (?engine=…) opens the same page.
-workbox.precaching.precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
+workbox.precaching.precacheAndRoute(MANIFEST, { ignoreURLParametersMatching: [/.*/] });
 
 // Pyodide's files keep their names from one version to the next, so its cache is named by a hash of its
 // files (serve.py writes it in), and a worker of a new version drops the caches of the old ones.
 const PYODIDE = `${PREFIX}-pyodide-${self.__PYODIDE_REVISION}`;
 workbox.routing.registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.includes("/pyscript/pyodide/"),
-  new workbox.strategies.CacheFirst({ cacheName: PYODIDE }),
+  new workbox.strategies.CacheFirst({ cacheName: PYODIDE, plugins: [ownContentOnly] }),
 );
 addEventListener("activate", (event) => {
   event.waitUntil(

@@ -134,9 +134,40 @@ def test_a_wrong_crab_score_is_checked_as_check_your_answer_checks_it():
     assert said["checks"]["2"]["verdict"] == "wrong"
 
 
-def test_printed_text_is_cut_at_its_limit():
-    said = running.run("print('x' * %d)" % (2 * running.OUTPUT_LIMIT), MIXED)
-    assert len(said["output"]) == running.OUTPUT_LIMIT
+def test_printed_text_is_cut_in_the_middle_saying_where_and_the_answers_printed_last_are_still_read():
+    code = "import sys\nfor i in range(%d):\n    sys.stdout.write('%%d\\n' %% i)\n"
+    code += "print('Part 1:', %d)\nprint('Part 2:', %d)\n"
+    totals = [naive.total(naive.rows(MIXED), part) for part in (1, 2)]
+    said = running.run(code % (200_000, *totals), MIXED)
+    head, tail = said["output"].split("\n[… %s characters cut here …]\n" % f"{said['cut']:,}")
+    assert len(head) == len(tail) == running.HALF
+    assert head.startswith("0\n1\n2\n") and tail.endswith("Part 2: %d\n" % totals[1])
+    printed = len("".join("%d\n" % i for i in range(200_000))) + len("Part 1: %d\nPart 2: %d\n" % tuple(totals))
+    assert said["cut"] == printed - 2 * running.HALF
+    assert said["answers"] == {"1": str(totals[0]), "2": str(totals[1])} and said["right"] == said["answers"]
+    # One write of any size is cut alike.
+    said = running.run("print('x' * %d)" % (3 * running.HALF), MIXED)
+    assert len(said["output"]) < 2 * running.HALF + 100 and said["cut"] == running.HALF + 1
+
+
+def test_code_that_exits_or_is_interrupted_keeps_what_it_printed_and_says_how_it_ended():
+    totals = [naive.total(naive.rows(MIXED), part) for part in (1, 2)]
+    printed = "print('Part 1:', %d)\nprint('Part 2:', %d)\n" % tuple(totals)
+    for ending, said_as in (
+        ("import sys\nsys.exit(3)", "sys.exit(3)"),
+        ("exit()", "sys.exit()"),
+        ("raise SystemExit('done')", "sys.exit('done')"),
+        ("raise KeyboardInterrupt", "KeyboardInterrupt"),
+    ):
+        said = running.run(printed + ending + "\n", MIXED)
+        assert said["exit"] == said_as and "error" not in said
+        assert said["answers"] == said["right"] == {"1": str(totals[0]), "2": str(totals[1])}
+
+
+def test_an_exceptions_message_of_any_size_crosses_cut_short():
+    said = running.run("raise ValueError('x' * 5_000_000)\n", MIXED)
+    assert said["error"]["line"] == 1 and "characters cut here" in said["error"]["message"]
+    assert len(said["error"]["message"]) < running.HALF and len(said["error"]["traceback"]) < running.HALF
 
 
 def test_the_prompt_starts_with_the_input_read_and_keeps_what_is_typed():

@@ -114,14 +114,36 @@ def test_every_response_carries_the_pages_policy_and_safe_headers(server):
     assert "object-src 'none'" in policy and "'unsafe-inline'" not in policy
 
 
+def test_a_document_is_served_with_its_own_policy_the_sandbox_with_the_sandboxs_also_when_revalidated(server):
+    sandbox = open(os.path.join(servers.ROOT, "site", "sandbox", "sandbox.html"), encoding="utf-8").read()
+    assert serve.policy_of(os.path.join(servers.ROOT, "site", "sandbox", "sandbox.html")) in sandbox
+    connection = http.client.HTTPConnection("127.0.0.1", server, timeout=10)
+    connection.request("GET", "/sandbox/sandbox.html")
+    first = connection.getresponse()
+    first.read()
+    policy = first.getheader("Content-Security-Policy")
+    assert policy == serve.policy_of(os.path.join(servers.ROOT, "site", "sandbox", "sandbox.html"))
+    assert policy != serve.POLICY and "blob:" in policy and "'self'" not in policy.split("connect-src")[1]
+    connection.request("GET", "/sandbox/sandbox.html", headers={"If-None-Match": first.getheader("ETag")})
+    again = connection.getresponse()
+    again.read()
+    assert again.status == 304 and again.getheader("Content-Security-Policy") == policy
+    # The next response on the same connection is another file's, with the page's policy.
+    connection.request("GET", "/sandbox/sandbox.js")
+    script = connection.getresponse()
+    script.read()
+    assert script.getheader("Content-Security-Policy") == serve.POLICY
+
+
 def test_the_service_worker_precaches_each_file_under_its_content_hash(server):
+    import base64
     import hashlib
     import json
     import re
 
     status, kind, body = get(server, "/sw.js")
     assert status == 200 and kind.startswith("text/javascript")
-    entries = json.loads(re.search(rb"precacheAndRoute\((\[.*?\]), ", body).group(1))
+    entries = json.loads(re.search(rb"const MANIFEST = (\[.*?\]);", body).group(1))
     urls = {entry["url"]: entry["revision"] for entry in entries}
     # The page's one Workbox library: offline.js loads it, offline too.
     window = "workbox/workbox-window/build/workbox-window.prod.mjs"
@@ -144,6 +166,18 @@ def test_the_service_worker_precaches_each_file_under_its_content_hash(server):
     assert [url for url in urls if url.startswith("workbox/")] == [window]
     served = get(server, "/camelcards_core/rules.py")[2]
     assert urls["camelcards_core/rules.py"] == hashlib.sha256(served).hexdigest()[:16]
+    # Each with its content's integrity, which the worker checks before it serves a file from a cache; and
+    # Pyodide's files with theirs.
+    for entry in entries:
+        content = get(server, "/" + entry["url"])[2]
+        assert entry["integrity"] == "sha256-" + base64.b64encode(hashlib.sha256(content).digest()).decode()
+    pyodide = json.loads(re.search(rb"const PYODIDE_FILES = (\{.*?\});", body).group(1))
+    wasm = get(server, "/pyscript/pyodide/pyodide.asm.wasm")[2]
+    assert (
+        pyodide["pyscript/pyodide/pyodide.asm.wasm"]
+        == "sha256-" + base64.b64encode(hashlib.sha256(wasm).digest()).decode()
+    )
+    assert len(pyodide) == 5
     # Pyodide, cached on first use, is cached under a name that changes with its files.
     assert re.search(rb"const PYODIDE = `\$\{PREFIX\}-pyodide-[0-9a-f]{16}`", body)
 

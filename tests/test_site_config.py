@@ -65,9 +65,27 @@ def test_the_compiler_is_the_runtimes_version():
     assert runtime.startswith(compiler + ".")
 
 
-def test_the_code_tabs_worker_has_its_own_modules_beside_the_cores():
-    config = json.loads((CODE / "runner.json").read_text())
-    assert config["files"] == {"./code/%s" % name: "./%s" % name for name in ("running.py", "prompt.py")}
+def test_the_sandboxs_python_has_every_module_that_runner_py_imports():
+    """The sandbox's worker gets the files worker.json and runner.json list, each under its path: every
+    module runner.py imports, of the Code tab's or of the core, is among them, and each file listed exists."""
+    files = {}
+    for config in (SITE / "worker" / "worker.json", CODE / "runner.json"):
+        listed = json.loads(config.read_text())["files"]
+        assert all((SITE / url).is_file() or (ROOT / url).is_file() for url in listed), listed
+        files.update({path.removeprefix("./"): url for url, path in listed.items()})
+    wanted, seen = ["runner"], set()
+    while wanted:
+        module = wanted.pop()
+        seen.add(module)
+        path = module.replace(".", "/")
+        path = path + "/__init__.py" if path + "/__init__.py" in files else path + ".py"
+        assert path in files, module
+        source = ((SITE / files[path]) if (SITE / files[path]).is_file() else (ROOT / files[path])).read_text()
+        for name in re.findall(r"^(?:from|import) ((?:camelcards_core)?\.?\w+)", source, re.M):
+            name = "camelcards_core" + name if name.startswith(".") else name
+            if (name.startswith("camelcards_core") or (CODE / (name + ".py")).is_file()) and name not in seen:
+                wanted.append(name)
+    assert {"running", "prompt", "camelcards_core.session"} <= seen
 
 
 def test_the_interpreter_is_local():

@@ -141,7 +141,6 @@ def on_run(event):
 @when("click", "#code-stop, #crab-code-stop")
 def on_stop(event):
     coding = coding_of(event)
-    coding.runs += 1
     coding.runner.stop("stop")
     coding.part("stop").hidden = True
     coding.part("status").textContent = "Stopped. Press Run to run the code again."
@@ -178,6 +177,8 @@ async def run(coding):
         return
     coding.runs += 1
     mine = coding.runs
+    if coding.runner.busy():  # a new Run first ends the one under way, whose code has changed or is stuck
+        coding.runner.stop("replaced")
     coding.part("notice").hidden = True
     box = by_id(coding.box)
     ran_on = input_text.snapshot(box)
@@ -188,24 +189,64 @@ async def run(coding):
     starting = "" if coding.runner.started() else "Starting full Python (Pyodide), then r"
     status.textContent = "%sunning on %s…" % (starting or "R", on)
     try:
-        answer = await coding.runner.run(LIMIT_S * 1000, snap, coding.holder.code, coding.game, coding.file)
+        answer = await tab.runner.run(coding.runner, LIMIT_S * 1000, snap, coding.holder.code, coding.game, coding.file)
     except Exception as error:
         answer = None
         if mine == coding.runs:
-            status.textContent = "The code could not run: %s. Press Run to try again." % error
+            status.textContent = "The code could not run: %s. Press Run to try again." % message_of(error)
     if mine == coding.runs:
         stop.hidden = True
-        if answer is None:
-            pass
-        elif getattr(answer, "ended", None) == "limit":
-            status.textContent = "Stopped after %d s, the time limit: does the code end? Press Run to run it again." % (
-                LIMIT_S
-            )
-        else:
-            show(coding, json.loads(answer.said), on)
-            coding.ran_on = ran_on
-            mark_stale()
+        if answer is not None:
+            ended_how(coding, answer, on, ran_on)
     answered()
+
+
+def ended_how(coding, answer, on, ran_on):
+    """Say how a run ended: its results, or why there are none (and then no earlier run's are on show)."""
+    status = coding.part("status")
+    ended = getattr(answer, "ended", None)
+    if ended in ("limit", "died") or not hasattr(answer, "said"):
+        cleared(coding)
+    if ended == "limit":
+        status.textContent = (
+            "Stopped after %d s, the time limit: does the code end? Press Run to run it again." % LIMIT_S
+        )
+    elif ended == "died" or hasattr(answer, "failed"):
+        coding.runner.stop("died")  # a Python that ended or broke answers nothing more: the next Run starts anew
+        why = answer.why if ended == "died" else answer.failed
+        status.textContent = (
+            "Python itself ended under the code (%s), so it gave no answers. Press Run to start it again."
+            % first_line(why)
+        )
+    elif hasattr(answer, "unread"):
+        status.textContent = "The code's answer could not be read: %s. Press Run to run it again." % answer.unread
+    elif ended is None:
+        try:
+            show(coding, json.loads(answer.said), on)
+        except (KeyError, TypeError, ValueError, AttributeError) as error:  # the code may answer in runner.py's place
+            status.textContent = "The code's answer could not be read (%s). Press Run to run it again." % error
+            return
+        coding.ran_on = ran_on
+        mark_stale()
+
+
+def cleared(coding):
+    coding.part("output").textContent = ""
+    for name in ("error", "problem", "result"):
+        coding.part(name).hidden = True
+    coding.ran_on = None
+    stale(coding.part("answer"), False)
+
+
+def message_of(error):
+    """A JavaScript error's message (MicroPython holds it as the last of its args), or a Python one's."""
+    return error.args[-1] if len(error.args) == 3 else str(error)
+
+
+def first_line(text):
+    """The first line of a message from the sandbox, cut short: it is shown as it came, as text."""
+    line = str(text).strip().split("\n")[0]
+    return line[:200] + "…" if len(line) > 200 else line
 
 
 def show(coding, said, on):
@@ -214,6 +255,10 @@ def show(coding, said, on):
     error.hidden = problem.hidden = result.hidden = True
     took = "%.2f s" % said["seconds"] if said["seconds"] >= 0.01 else "%d ms" % max(1, round(said["seconds"] * 1000))
     ran = "Ran in %s on %s." % (took, on)
+    if "exit" in said:
+        ran += " The code ended with %s." % said["exit"]
+    if "cut" in said:
+        ran += " It printed %s characters more than are shown (cut in the middle)." % grouped(said["cut"])
     if "error" in said:
         shown = said["error"]
         line = shown["line"]
@@ -392,13 +437,16 @@ async def bring_back(coding):
 
 
 class Prompt:
-    """The prompt's worker, once started; the lines typed (Up and Down step through them); whether a
-    statement goes on over more lines."""
+    """The prompt's runner, once started; the lines typed (Up and Down step through them); the lines typed
+    while another runs, which wait their turn; whether one runs; whether a statement goes on over more
+    lines."""
 
     def __init__(self):
         self.runner = None
         self.history = []
         self.at = 0
+        self.waiting = []
+        self.running = False
         self.more = False
 
 
@@ -420,46 +468,122 @@ def on_line(event):
     if line.strip():
         prompt.history.append(line)
     prompt.at = len(prompt.history)
-    return push(line)
+    prompt.waiting.append(line)
+    if prompt.running:
+        say_waiting()
+        return None
+    return run_lines()
 
 
 @when("keydown", "#terminal-input")
 def on_key(event):
+    """Up and Down step through the lines typed; Ctrl+C, with nothing selected to copy, stops the line running."""
+    field = event.target
+    if event.key == "c" and event.ctrlKey and field.selectionStart == field.selectionEnd and prompt.running:
+        event.preventDefault()
+        stop_prompt()
+        return
     steps = {"ArrowUp": -1, "ArrowDown": 1}
     if event.key not in steps or not prompt.history:
         return
     event.preventDefault()
     prompt.at = max(0, min(len(prompt.history), prompt.at + steps[event.key]))
-    field = by_id("terminal-input")
     field.value = prompt.history[prompt.at] if prompt.at < len(prompt.history) else ""
 
 
+@when("click", "#terminal-stop")
+def on_prompt_stop(event):
+    stop_prompt()
+
+
+def stop_prompt():
+    if prompt.runner is not None:
+        prompt.runner.stop("stop")
+
+
+def say_waiting():
+    count = len(prompt.waiting)
+    by_id("terminal-status").textContent = (
+        "%s typed meanwhile, to run in turn: Stop or Ctrl+C ends the line running." % plural(count, "line")
+        if count
+        else ""
+    )
+
+
+async def run_lines():
+    """Run the lines typed, one after another, until none waits or one is stopped."""
+    prompt.running = True
+    by_id("terminal-stop").hidden = False
+    try:
+        while prompt.waiting:
+            line = prompt.waiting.pop(0)
+            say_waiting()
+            if not await push(line):
+                kept_lines()
+                break
+    finally:
+        prompt.running = False
+        by_id("terminal-stop").hidden = True
+        by_id("terminal-prompt").textContent = "..." if prompt.more else ">>>"
+        answered()
+
+
+def kept_lines():
+    """The lines that waited behind a line that was stopped do not run: the first goes back to the field (the
+    others are a press of Up away)."""
+    field = by_id("terminal-input")
+    if prompt.waiting and not field.value:
+        field.value = prompt.waiting[0]
+        prompt.at = len(prompt.history) - len(prompt.waiting)
+    prompt.waiting = []
+    say_waiting()
+
+
 async def push(line):
+    """Run one line at the prompt, starting it first if need be; whether it ran to its end."""
     status = by_id("terminal-status")
     if prompt.runner is None:
         await opened()
         prompt.runner = tab.runner.make()
         status.textContent = "Starting full Python (Pyodide) with the core…"
         snap, _ = await input_of(textarea, "camel")
-        starting = create_proxy(lambda blob: prompt.runner.call(LIMIT_S * 1000, "prompt_start", blob, "camel"))
+        starting = create_proxy(
+            lambda blob: tab.runner.call(prompt.runner, LIMIT_S * 1000, "prompt_start", blob, "camel")
+        )
         started = await input_text.send(starting, snap)
-        if getattr(started, "ended", None):
-            status.textContent = "The prompt did not start in time. Type a line to try again."
+        if not hasattr(started, "said"):
+            status.textContent = "The prompt did not start (%s). Type a line to try again." % why_ended(started)
             prompt.runner = None
-            return
+            return False
         write("".join("# %s\n" % said for said in json.loads(started.said)))
+        status.textContent = ""
     write(("... " if prompt.more else ">>> ") + line + "\n")
-    status.textContent = ""
-    answer = await prompt.runner.call(LIMIT_S * 1000, "prompt_push", line)
-    if getattr(answer, "ended", None):
-        write("(stopped after %d s: the prompt starts again on the next line)\n" % LIMIT_S)
+    answer = await tab.runner.call(prompt.runner, LIMIT_S * 1000, "prompt_push", line)
+    if not hasattr(answer, "said"):
+        prompt.runner.stop("died")
+        write("%s: the prompt starts again, afresh, on the next line.\n" % why_ended(answer))
         prompt.runner, prompt.more = None, False
-    else:
+        return False
+    try:
         said = json.loads(answer.said)
-        write(said["output"])
-        prompt.more = said["more"]
-    by_id("terminal-prompt").textContent = "..." if prompt.more else ">>>"
-    answered()
+        output, more = str(said["output"]), bool(said["more"])
+    except (KeyError, TypeError, ValueError) as error:  # the line may answer in runner.py's place
+        output, more = "(its answer could not be read: %s)\n" % error, False
+    write(output)
+    prompt.more = more
+    return True
+
+
+def why_ended(answer):
+    """Why a call to a runner gave no answer, in words."""
+    ended = getattr(answer, "ended", None)
+    if ended == "limit":
+        return "stopped after %d s, the time limit" % LIMIT_S
+    if ended == "stop":
+        return "KeyboardInterrupt (stopped)"
+    if hasattr(answer, "unread"):
+        return "its answer could not be read: %s" % answer.unread
+    return "Python ended (%s)" % first_line(answer.why if ended == "died" else answer.failed)
 
 
 @when("keydown", "#coding")

@@ -1,57 +1,61 @@
-// The Code tab's workers, one for each editor and one for the prompt: each started on first need (Pyodide,
-// in a worker of its own, workers.own), ended by Stop or by the time limit whatever its code is doing, and
-// started again by the next call.
+// The Code tab's runners, one for each editor and one for the prompt: each a worker of its own in the sandbox
+// (sandbox/client.js), started on first need, ended by Stop or by the time limit whatever its code is doing,
+// and started again by the next call.
+//
+// What a runner answers is the code's to make (the code runs beside runner.py, and may answer in its place),
+// so the page reads it as JSON of a bounded size and depth, with the numbers it writes out checked to be
+// whole numbers (in digits, or small enough to be exact); anything else is refused in words.
 
 import * as input_text from "../js/input_text.js";
-import { own } from "../worker/workers.js";
+import { Runner } from "../sandbox/client.js";
 
-export class Runner {
-  constructor() {
-    this.worker = null;
-    this.end = null;
-  }
+const BOUNDS = { depth: 8, items: 1000, chars: 400_000, digits: 10_000 };
+// The fields whose values the page writes out as whole numbers.
+const WHOLE = new Set(["value", "right", "number"]);
 
-  /** The worker, started if need be. */
-  start() {
-    this.worker ??= own("./code/runner.py", "./code/runner.json");
-    const starting = this.worker;
-    starting.catch(() => this.worker === starting && (this.worker = null)); // a failed start is tried again
-    return starting;
-  }
-
-  /** Whether the worker has been started (or is starting). */
-  started() {
-    return this.worker !== null;
-  }
-
-  /** Call the worker's `name` with `args`, and end it if the call takes more than `limit` ms: {said} (the
-   * call's answer), or {ended: "stop"} or {ended: "limit"} when it was ended first. */
-  async call(limit, name, ...args) {
-    const worker = await this.start();
-    const ended = new Promise((resolve) => (this.end = resolve));
-    const timer = setTimeout(() => this.stop("limit"), limit);
-    try {
-      return await Promise.race([worker.sync[name](...args).then((said) => ({ said })), ended]);
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  /** Run code on the text of `snap` (a box's snapshot, or {text} for another): as `call`. */
-  run(limit, snap, code, game, file) {
-    return input_text.send((blob) => this.call(limit, "run", blob, code, game, file), snap);
-  }
-
-  /** End the worker now, saying `why` ("stop" or "limit") to the call waiting on it. */
-  stop(why = "stop") {
-    const worker = this.worker;
-    this.worker = null;
-    worker?.then((started) => started.terminate()).catch(() => {});
-    this.end?.({ ended: why });
-  }
+/** `text` (JSON) within BOUNDS, as JSON again; it throws when it is not. */
+export function bounded(text) {
+  let chars = 0;
+  const count = (length) => {
+    if ((chars += length) > BOUNDS.chars) throw new Error(`it answered with more than ${BOUNDS.chars} characters`);
+  };
+  const whole = new RegExp(`^-?\\d{1,${BOUNDS.digits}}$`);
+  const walk = (value, depth) => {
+    if (depth > BOUNDS.depth) throw new Error("its answer is nested too deep");
+    if (typeof value === "string") return count(value.length), value;
+    if (value === null || typeof value === "boolean" || Number.isFinite(value)) return value;
+    const entries = typeof value === "object" ? Object.entries(value) : null;
+    if (entries === null || entries.length > BOUNDS.items) throw new Error("its answer is not one the page reads");
+    if (Array.isArray(value)) return value.map((each) => walk(each, depth + 1));
+    return Object.fromEntries(
+      entries.map(([name, each]) => {
+        count(name.length);
+        const isWhole = Number.isSafeInteger(each) || (typeof each === "string" && whole.test(each));
+        if (WHOLE.has(name) && !isWhole) throw new Error(`its ${name} is not a whole number`);
+        return [name, walk(each, depth + 1)];
+      }),
+    );
+  };
+  return JSON.stringify(walk(JSON.parse(text), 0));
 }
 
 export const make = () => new Runner();
+
+/** Call `runner`'s `name` with `args`, as Runner.call, its answer read within bounds: {said}, or {unread}
+ * (why it was not read). */
+export async function call(runner, limit, name, ...args) {
+  const answer = await runner.call(limit, name, ...args);
+  if (answer.said === undefined) return answer;
+  try {
+    return { said: bounded(answer.said) };
+  } catch (error) {
+    return { unread: error.message };
+  }
+}
+
+/** Run code on the text of `snap` (a box's snapshot, or {text} for another) with `runner`: as `call`. */
+export const run = (runner, limit, snap, code, game, file) =>
+  input_text.send((blob) => call(runner, limit, "run", blob, code, game, file), snap);
 
 /** The text of the file at `url`, from this origin. */
 export const text = (url) => fetch(url).then((response) => response.text());

@@ -1,6 +1,7 @@
-"""The Code tab's worker, on Pyodide (full CPython, for visitors' own solutions, which import what they like):
-it runs code on the input and checks it (running.py), and keeps the Python prompt (prompt.py).  It is never
-shared: Stop ends it, whatever the code is doing, and the next Run starts another."""
+"""What the sandbox's worker (sandbox/worker.js, on Pyodide: full CPython, for visitors' own solutions, which
+import what they like) answers: code run on an input and checked (running.py), and the Python prompt
+(prompt.py).  Each answer is JSON text.  A worker is never shared: Stop ends it, whatever the code is doing,
+and the next Run starts another."""
 
 import json
 
@@ -11,18 +12,15 @@ from running import run as run_code
 prompts = []
 
 
-async def run(blob, code, game, core_file):
-    return json.dumps(by_part(run_code(code, await blob.text(), game, core_file)))
+def run(text, code, game, core_file):
+    return json.dumps(by_part(run_code(code, text, game, core_file)))
 
 
-async def prompt_start(blob, game):
+def prompt_start(text, game):
     """A new prompt on the input: what it starts with, in words."""
-    prompts[:] = [Prompt(await blob.text(), game)]
+    prompts[:] = [Prompt(text, game)]
     return json.dumps(prompts[0].said)
 
 
 def prompt_push(line):
     return json.dumps(prompts[0].push(line))
-
-
-__export__ = ["run", "prompt_start", "prompt_push"]

@@ -4,6 +4,7 @@ one diagnosed with the table of mistakes of *Check your answer*, and, where the 
 
 Pure Python, so that the Code tab's worker (runner.py, on Pyodide) and the tests on CPython run the same."""
 
+import collections
 import contextlib
 import importlib
 import io
@@ -22,11 +23,13 @@ from camelcards_core.crab_session import CrabSession
 from camelcards_core.mistakes import otherwise, ranks
 from camelcards_core.parsing import parse
 from camelcards_core.session import Session
+from camelcards_core.words import grouped
 
 # The file name a visitor's code runs as, which its traceback names.
 YOURS = "<your code>"
-# Printed text beyond this many characters is cut: it crosses to the page whole.
-OUTPUT_LIMIT = 100_000
+# Of printed text, the first and the last this many characters are kept, and what lies between is cut: the
+# output crosses to the page whole, and answers are most often printed last.
+HALF = 50_000
 # The hands a check lists of those the code ranks otherwise.
 SHOWN = 5
 PARTS = (1, 2)
@@ -39,14 +42,36 @@ NEITHER = (
 )
 
 
-class Output(io.StringIO):
-    """Printed text, up to OUTPUT_LIMIT characters."""
+class Output(io.TextIOBase):
+    """Printed text: its first and last HALF characters, and how many were printed in all."""
+
+    def __init__(self):
+        super().__init__()
+        self.head = io.StringIO()
+        self.tail = collections.deque()
+        self.in_tail = 0
+        self.printed = 0
+
+    def writable(self):
+        return True
 
     def write(self, text):
-        room = OUTPUT_LIMIT - self.tell()
+        self.printed += len(text)
+        room = HALF - self.head.tell()
         if room > 0:
-            super().write(text[:room])
+            self.head.write(text[:room])
+        rest = text[room:] if room > 0 else text
+        if rest:
+            self.tail.append(rest)
+            self.in_tail += len(rest)
+            while self.in_tail - len(self.tail[0]) >= HALF:
+                self.in_tail -= len(self.tail.popleft())
         return len(text)
+
+    def kept(self):
+        """The first and the last HALF characters printed, and how many between them were cut."""
+        tail = "".join(self.tail)[-HALF:]
+        return self.head.getvalue(), tail, self.printed - self.head.tell() - len(tail)
 
 
 class BadInput(Exception):
@@ -75,7 +100,15 @@ def error_of(exception, file):
     shown = traceback.format_list(frames[mine[0] :]) if mine else []
     last = traceback.format_exception_only(type(exception), exception)
     text = "Traceback (most recent call last):\n" + "".join(shown) if shown else ""
-    return {"message": last[-1].strip(), "traceback": text + "".join(last), "line": line}
+    said = {"message": last[-1].strip(), "traceback": text + "".join(last), "line": line}
+    return {name: shortened(value) if isinstance(value, str) else value for name, value in said.items()}
+
+
+def shortened(text, most=HALF // 2):
+    """`text`, or its start and end when it is longer than `most` (an exception's message can be of any size)."""
+    if len(text) <= most:
+        return text
+    return text[: most // 2] + "\n[… %s characters cut here …]\n" % grouped(len(text) - most) + text[-most // 2 :]
 
 
 def whole(value, call):
@@ -197,12 +230,19 @@ def run(code, text, game="camel", core_file=""):
                 said["answers"], key = run_solution(code, text)
         except Failed as failure:
             said["error"] = failure.said
+        except SystemExit as exit:
+            said["exit"] = "sys.exit(%s)" % ("" if exit.code is None else repr(exit.code))
+        except KeyboardInterrupt:
+            said["exit"] = "KeyboardInterrupt"
     said["seconds"] = time.perf_counter() - started
-    said["output"] = output.getvalue()
+    head, tail, cut = output.kept()
+    said["output"] = head + ("\n[… %s characters cut here …]\n" % grouped(cut) if cut else "") + tail
+    if cut:
+        said["cut"] = cut
     if "error" in said:
         return said
     if not said["answers"]:
-        said["answers"] = printed_answers(said["output"])
+        said["answers"] = printed_answers(head + "\n" + tail)
         said["how"] = "printed"
     if not said["answers"]:
         said["problem"] = NEITHER

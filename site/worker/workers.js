@@ -43,13 +43,6 @@ export function get(runtime) {
   return started.get(runtime).then((worker) => worker.sync);
 }
 
-/** A worker of its own running `file` on Pyodide with the core's files and those of the config at `configURL`:
- * never shared, so that it may be ended (`terminate()`) whatever it is doing.  It resolves once started. */
-export async function own(file, configURL) {
-  const [core, extra] = await Promise.all([coreConfig(), fetch(configURL).then((response) => response.json())]);
-  return start("pyodide", file, { ...core, files: { ...core.files, ...extra.files } });
-}
-
 /** Whether to warm the MicroPython worker up (worker.py says why): the tests of anything else leave it out,
  * by "camel-cards:warm" = "no" in the tab's sessionStorage.  (Read here: a blocked sessionStorage throws on
  * reading the property, which MicroPython cannot catch.) */

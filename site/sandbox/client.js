@@ -1,0 +1,183 @@
+// The page's side of the sandbox (sandbox.html), where the Code tab's code runs in an origin of its own: one
+// frame, made on first need, handed the runtime's bytes (Pyodide, from this origin, where the service worker
+// keeps it) and the Python files once; and a runner for each editor and the prompt, each a worker there of
+// its own.  The page listens to that frame alone, and reads only the fields each kind of message has.
+
+const RUNTIME = "./pyscript/pyodide/";
+const RUNTIME_FILES = {
+  "pyodide.mjs": "text/javascript",
+  "pyodide.asm.mjs": "text/javascript",
+  "pyodide.asm.wasm": "application/wasm",
+  "python_stdlib.zip": "application/zip",
+  "pyodide-lock.json": "application/json",
+};
+// The frame's answers beyond this many characters are refused (the frame refuses them first).
+const LARGEST = 4 * 1024 * 1024;
+const runners = new Map();
+let frame = null;
+let count = 0;
+
+async function bytes(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.arrayBuffer();
+}
+
+/** The Python files of the sandbox's worker, {path: text}: the core's (worker/worker.json lists them) and the
+ * Code tab's (code/runner.json). */
+async function python() {
+  const configs = await Promise.all(["./worker/worker.json", "./code/runner.json"].map((url) => fetch(url).then((r) => r.json())));
+  const files = Object.assign({}, ...configs.map((config) => config.files));
+  const texts = await Promise.all(Object.keys(files).map((url) => fetch(url).then((r) => r.text())));
+  return Object.fromEntries(Object.values(files).map((path, i) => [path.replace(/^\.\//, ""), texts[i]]));
+}
+
+/** Why the runtime could not be fetched, in words. */
+function unfetched(error) {
+  if (!navigator.onLine) {
+    return new Error(
+      "code runs in full Python (Pyodide, about 13 MB), which this browser has not downloaded yet, and it is offline. Connect once and press Run: from then on it works offline too",
+    );
+  }
+  return new Error(`full Python (Pyodide) could not be fetched (${error.message})`);
+}
+
+/** The sandbox's window, once it holds the runtime. */
+function sandbox() {
+  frame ??= (async () => {
+    const iframe = document.createElement("iframe");
+    iframe.sandbox = "allow-scripts";
+    iframe.title = "Where the Code tab's code runs, apart from the page";
+    iframe.hidden = true;
+    iframe.src = "./sandbox/sandbox.html";
+    const loaded = new Promise((resolve) => (iframe.loaded = resolve));
+    document.body.append(iframe);
+    let files;
+    try {
+      const names = Object.keys(RUNTIME_FILES);
+      const [runtime, worker, code] = await Promise.all([
+        Promise.all(names.map((name) => bytes(RUNTIME + name))),
+        bytes("./sandbox/worker.js"),
+        python(),
+      ]);
+      files = Object.fromEntries(names.map((name, i) => [name, { bytes: runtime[i], type: RUNTIME_FILES[name] }]));
+      files["worker.js"] = { bytes: worker, type: "text/javascript" };
+      await loaded;
+      const buffers = Object.values(files).map((file) => file.bytes);
+      iframe.contentWindow.postMessage({ kind: "runtime", files, python: code }, "*", buffers);
+    } catch (error) {
+      iframe.remove();
+      frame = null;
+      throw files ? error : unfetched(error);
+    }
+    return iframe;
+  })();
+  return frame;
+}
+
+/** A message from the sandbox, as the page reads it, or null: the frame's own, of a kind and fields it has. */
+function read(data) {
+  if (typeof data !== "object" || data === null || typeof data.kind !== "string") return null;
+  const { kind, id, call, said } = data;
+  if (kind === "loaded") return { kind };
+  if (!runners.has(id)) return null;
+  if (kind === "ready") return { kind, id };
+  if (typeof said !== "string" || said.length > LARGEST) return null;
+  if (kind === "unstarted" || kind === "died" || kind === "unheard") return { kind, id, said };
+  if ((kind === "said" || kind === "failed") && Number.isSafeInteger(call)) return { kind, id, call, said };
+  return null;
+}
+
+addEventListener("message", (event) => {
+  const iframe = document.querySelector("iframe[sandbox]");
+  if (!iframe || event.source !== iframe.contentWindow) return;
+  const message = read(event.data);
+  if (message?.kind === "loaded") iframe.loaded?.();
+  else if (message) runners.get(message.id).heard(message);
+});
+
+export class Runner {
+  constructor() {
+    this.id = null; // its worker in the sandbox, once asked for
+    this.ready = null;
+    this.waiting = new Map(); // call → the resolve of its answer
+    this.end = null;
+  }
+
+  /** Its worker in the sandbox, started if need be; it resolves once the worker's Python is ready. */
+  start() {
+    if (this.ready === null) {
+      const id = `runner-${++count}`;
+      this.id = id;
+      runners.set(id, this);
+      this.ready = sandbox().then(
+        (iframe) =>
+          new Promise((resolve, reject) => {
+            this.starting = { resolve: () => resolve(iframe), reject };
+            iframe.contentWindow.postMessage({ kind: "start", id }, "*");
+          }),
+      );
+      this.ready.catch(() => this.id === id && this.forget());
+    }
+    return this.ready;
+  }
+
+  /** Whether its worker has been asked for (and is starting, or ready). */
+  started() {
+    return this.ready !== null;
+  }
+
+  /** Whether a call is under way. */
+  busy() {
+    return this.end !== null;
+  }
+
+  heard({ kind, call, said }) {
+    if (kind === "ready") this.starting?.resolve();
+    else if (kind === "unstarted") this.starting?.reject(new Error(`full Python did not start (${said})`));
+    else if (kind === "died") this.stop("died", said);
+    else if (kind === "unheard") this.stop("unheard", said);
+    else this.waiting.get(call)?.(kind === "said" ? { said } : { failed: said });
+  }
+
+  /** Call the worker's `name` with `args` (a Blob stands for its text), and end it if the call takes more than
+   * `limit` ms once started: {said} (its answer), {failed} (why its Python could not answer), or {ended}
+   * ("stop", "limit", or "died" with `why`) when it was ended first. */
+  async call(limit, name, ...args) {
+    let end;
+    const ended = new Promise((resolve) => (end = resolve));
+    this.end = end;
+    let timer, call;
+    try {
+      const iframe = await Promise.race([this.start(), ended]);
+      if (iframe.ended) return iframe;
+      timer = setTimeout(() => this.stop("limit"), limit);
+      call = ++count;
+      const answered = new Promise((resolve) => this.waiting.set(call, resolve));
+      iframe.contentWindow.postMessage({ kind: "call", id: this.id, call, name, args }, "*");
+      const answer = await Promise.race([answered, ended]);
+      // A call its worker never heard (its code had closed it) is made again, of a new worker.
+      return answer.ended === "unheard" ? this.call(limit, name, ...args) : answer;
+    } finally {
+      clearTimeout(timer);
+      this.waiting.delete(call);
+      if (this.end === end) this.end = null;
+    }
+  }
+
+  /** End the worker now, saying `why` ("stop", "limit", "died" or "unheard", with `said`) to the call waiting
+   * on it. */
+  stop(why = "stop", said = "") {
+    const id = this.id;
+    if (id !== null) frame?.then((iframe) => iframe.contentWindow.postMessage({ kind: "end", id }, "*")).catch(() => {});
+    this.forget();
+    this.end?.({ ended: why, why: said });
+  }
+
+  forget() {
+    runners.delete(this.id);
+    this.id = null;
+    this.ready = null;
+    this.starting = null;
+  }
+}
