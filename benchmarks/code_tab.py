@@ -1,6 +1,7 @@
 """The Code tab's start in headless Chromium, served by serve.py from this machine (a warm cache after the
 first turn): from the click on the tab to its editors usable, then the first Run (which starts its Pyodide
-worker) and a second Run, each to the checked answers on show, on the puzzle's example.
+worker) and a second Run, each to the checked answers on show, on the puzzle's example; then the prompt's
+start, from its first line's Enter to that line's answer (a worker of its own).
 
 Usage: python benchmarks/code_tab.py [--runs 5]"""
 
@@ -17,6 +18,7 @@ sys.path.insert(0, ROOT)
 from tests import server  # noqa: E402
 
 DONE = "document.getElementById('code-status').textContent.startsWith('Ran')"
+PROMPTED = "document.getElementById('terminal-log').textContent.endsWith('>>> 6 * 7\\n42\\n')"
 
 
 def turn(page, url):
@@ -32,7 +34,12 @@ def turn(page, url):
         page.click("#code-run")
         page.wait_for_function(DONE, timeout=120_000)
         times.append(page.evaluate("performance.now()"))
-    return [(b - a) / 1000 for a, b in zip(times, times[1:])]
+    took = [(b - a) / 1000 for a, b in zip(times, times[1:])]
+    page.fill("#terminal-input", "6 * 7")
+    pressed = page.evaluate("performance.now()")
+    page.press("#terminal-input", "Enter")
+    page.wait_for_function(PROMPTED, timeout=120_000)
+    return took + [(page.evaluate("performance.now()") - pressed) / 1000]
 
 
 def main():
@@ -44,7 +51,7 @@ def main():
         page = browser.new_page()
         found = [turn(page, url) for _ in range(runs + 1)][1:]  # the first turn fills the cache
         browser.close()
-    for name, values in zip(("tab to editors", "first Run", "second Run"), zip(*found)):
+    for name, values in zip(("tab to editors", "first Run", "second Run", "prompt's start"), zip(*found)):
         print("%-15s median %.2f s  (%s)" % (name, statistics.median(values), ", ".join("%.2f" % v for v in values)))
 
 
