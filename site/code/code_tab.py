@@ -6,13 +6,14 @@ imported the first time the tab opens: nothing of it loads before."""
 import json
 
 import check_result
+import set_aside
 from answer_check import line_item, moved_hands
 from camel_input import show_held, textarea
 from dom import by_id, ctrl_enter, element, say, stale, when
 from marks import Activity, answered
 from pyscript import document
 from pyscript.ffi import create_proxy, to_js
-from pyscript.js_modules import input_text, later, router, store, workers
+from pyscript.js_modules import input_text, kept, later, router, workers
 
 from camelcards_core.words import grouped, plural
 
@@ -20,27 +21,29 @@ from camelcards_core.words import grouped, plural
 LIMIT_S = 60
 NAMES = {"camel": {1: "Part 1", 2: "Part 2"}, "crab": {1: "Combat", 2: "Recursive Combat"}}
 CODE = Activity("code")
+LINK_NOTICE = "This code came from a share link. It runs only when you press Run."
 
 
 class Kept:
-    """The code kept in this browser for each game, {code, file, link}, and a visitor's own code set aside
-    when a link's took its place."""
+    """Each game's code, kept for this browser tab as its input is (kept.js): {text, file, origin}, the origin
+    "link" while it is a share link's code as it came, else "own"; and the code the page sets aside when it
+    puts other code in its place, unless nothing of it would be lost."""
 
-    @staticmethod
-    def get(game):
-        return store.get("code:" + game)
+    def __init__(self):
+        self.links = {}  # each game's share-link code, while the editor holds it
 
-    @staticmethod
-    def keep(game, record):
-        return store.put("code:" + game, record)
+    def record(self, coding):
+        code = coding.holder.code
+        origin = "link" if code == self.links.get(coding.game) else "own"
+        return to_js({"text": code, "file": coding.file, "origin": origin})
 
-    @staticmethod
-    def aside(game):
-        return store.get("code-aside:" + game)
-
-    @staticmethod
-    def set_aside(game, record):
-        return store.put("code-aside:" + game, record) if record is not None else store.remove("code-aside:" + game)
+    async def replaced(self, coding, instead=None):
+        """The code on show as a record to set aside, or None when nothing of it would be lost: it is blank,
+        what Reset gives again, or `instead`, the code to take its place."""
+        code = coding.holder.code
+        if not code.strip() or code == instead or code == await original(coding, coding.file):
+            return None
+        return self.record(coding)
 
 
 kept_code = Kept()
@@ -92,9 +95,11 @@ async def opened():
     for coding in tab.games.values():
         coding.solution = await tab.runner.text("./code/solutions/%s.py" % coding.game)
         coding.runner = tab.runner.make()
-        kept = await kept_code.get(coding.game)
-        code = kept.code if kept else coding.solution
-        coding.file = getattr(kept, "file", "") if kept else ""
+        record = await kept.restored(kept.code(coding.game))
+        code = record.text if record else coding.solution
+        coding.file = (getattr(record, "file", "") or "") if record else ""
+        link = code if record and getattr(record, "origin", "") == "link" else None
+        kept_code.links[coding.game] = link
         coding.holder.replaceChildren()
         tab.editor.make(
             coding.holder,
@@ -104,8 +109,10 @@ async def opened():
             create_proxy(lambda coding=coding: edited(coding)),
         )
         show_file(coding)
-        if kept and getattr(kept, "link", False):
-            notice(coding, "This code came from a share link. It runs only when you press Run.")
+        if record and record.borrowed:
+            await edited(coding)  # another tab's code, once on show here, is this tab's too
+        notice(coding, LINK_NOTICE if link else "")
+        await offer(coding)
         coding.part("run").disabled = False
     tab.made = True
 
@@ -115,15 +122,20 @@ def show_file(coding):
         by_id("code-file").value = coding.file
 
 
-def notice(coding, text, can_bring_back=False):
+def notice(coding, text):
+    """Say `text` above the editor, or nothing ("")."""
     coding.part("notice-text").textContent = text
-    coding.part("bring-back").hidden = not can_bring_back
-    coding.part("notice").hidden = False
+    coding.part("notice").hidden = not text
 
 
 def edited(coding):
     """Keep the code as typed, for a reload."""
-    return kept_code.keep(coding.game, to_js({"code": coding.holder.code, "file": coding.file}))
+    return kept.keep(kept.code(coding.game), kept_code.record(coding))
+
+
+async def offer(coding):
+    """Offer Bring back while code is set aside for the game."""
+    set_aside.offer_code(await kept.setAsideList(kept.code(coding.game)), coding.prefix + "code-bring-back")
 
 
 # --- running ---------------------------------------------------------------------------------------------
@@ -368,24 +380,41 @@ def on_hand(event):
 
 @when("change", "#code-file", CODE)
 def on_file(event):
-    return show_code(tab.games["camel"], event.target.value)
+    return show_code(tab.games["camel"], event.target.value, "when another file was shown")
 
 
-async def show_code(coding, file, code=None):
-    """Put the short solution, or the core's file `file`, in the editor (or `code` for it)."""
+async def original(coding, file):
+    """What Reset gives: the short solution, or the core's file `file` as it is."""
+    return coding.solution if not file else await tab.runner.text("./camelcards_core/%s" % file)
+
+
+async def show_code(coding, file, why, code=None, link=False):
+    """Put the short solution, or the core's file `file`, in the editor (or `code` for it, a share link's when
+    `link`); the code it replaces is set aside, saying `why`, unless nothing of it would be lost."""
     if code is None:
-        code = coding.solution if not file else await tab.runner.text("./camelcards_core/%s" % file)
+        code = await original(coding, file)
+    replaced = await kept_code.replaced(coding, code)
+    if replaced:
+        await kept.setAside(kept.code(coding.game), replaced, why)
+    await put(coding, code, file, link)
+    say("", coding.prefix + "code-status")
+
+
+async def put(coding, code, file, link):
+    """Put `code` (the core's file `file` as edited, or a solution when "") in the editor, and keep it."""
+    kept_code.links[coding.game] = code if link else None
     coding.file = file
     coding.holder.code = code
     show_file(coding)
     await edited(coding)
-    say("", coding.prefix + "code-status")
+    await offer(coding)
+    notice(coding, LINK_NOTICE if link else "")
 
 
 @when("click", "#code-reset, #crab-code-reset", CODE)
 def on_reset(event):
     coding = coding_of(event)
-    return show_code(coding, coding.file)
+    return show_code(coding, coding.file, "when Reset was pressed")
 
 
 @when("click", "#code-share, #crab-code-share", CODE)
@@ -406,18 +435,12 @@ async def share(coding, button):
 
 
 async def open_link(shared):
-    """A share link's code in its game's editor, in place of the visitor's own (set aside, to bring back); it
+    """A share link's code in its game's editor, in place of the code there (set aside, to bring back); it
     runs only when the visitor presses Run."""
     await opened()
     coding = tab.games[shared.game]
-    own = coding.holder.code
-    if own.strip() and own != shared.code and own != coding.solution:
-        await kept_code.set_aside(coding.game, to_js({"code": own, "file": coding.file}))
-    await show_code(coding, shared.file or "", shared.code)
+    await show_code(coding, shared.file or "", "when a share link opened", shared.code, link=True)
     mark_stale()
-    await kept_code.keep(coding.game, to_js({"code": shared.code, "file": coding.file, "link": True}))
-    aside = await kept_code.aside(coding.game)
-    notice(coding, "This code came from a share link. It runs only when you press Run.", bool(aside))
 
 
 @when("click", "#code-bring-back, #crab-code-bring-back", CODE)
@@ -426,11 +449,14 @@ def on_bring_back(event):
 
 
 async def bring_back(coding):
-    own = await kept_code.aside(coding.game)
-    if own:
-        await show_code(coding, own.file, own.code)
-        await kept_code.set_aside(coding.game, None)
-    coding.part("notice").hidden = True
+    """Put the code set aside first back in the editor; the code it replaces goes to the end of those set
+    aside, unless nothing of it would be lost, so that Bring back steps through them all."""
+    replaced = await kept_code.replaced(coding)
+    taken = await kept.bringBack(kept.code(coding.game), replaced, "when other code was brought back")
+    if taken:
+        await put(coding, taken.text, getattr(taken, "file", "") or "", getattr(taken, "origin", "") == "link")
+    else:
+        await offer(coding)
 
 
 # --- the prompt ------------------------------------------------------------------------------------------

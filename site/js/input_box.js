@@ -15,7 +15,6 @@ const games = new WeakMap();
 // again.
 const origins = new WeakMap();
 const pending = new Map();
-let saves = 0;
 
 /** The offset in the whole input of a position in the textarea, whose CRLF pairs count as one character. */
 function offsetIn(input, position) {
@@ -100,13 +99,10 @@ addEventListener("pagehide", flush);
 addEventListener("beforeunload", flush);
 document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") flush(); });
 
-/** Save the whole input now, with where it came from.  Resolves to whether it will outlast the page;
- * html[data-kept] counts the saves, for a watcher. */
-export async function keep(textarea) {
+/** Save the whole input now, with where it came from.  Resolves to whether it will outlast the page. */
+export function keep(textarea) {
   pending.delete(textarea);
-  const lasting = await kept.keepInput(games.get(textarea), { text: text(textarea), origin: origins.get(textarea) ?? "own" });
-  document.documentElement.dataset.kept = String(++saves);
-  return lasting;
+  return kept.keep(games.get(textarea), { text: text(textarea), origin: origins.get(textarea) ?? "own" });
 }
 
 /** Take over a box the visitor may have typed in before the page watched it: what was typed is kept as
@@ -122,7 +118,7 @@ export async function takeOver(textarea) {
 
 /** Put the kept input back in; true when there was any. */
 export async function restore(textarea) {
-  const record = await kept.restoredInput(games.get(textarea));
+  const record = await kept.restored(games.get(textarea));
   if (!record?.text) return false;
   show(textarea, record.text);
   origins.set(textarea, record.origin ?? "own");
@@ -136,7 +132,7 @@ export async function restore(textarea) {
 function setAsideOwn(textarea, why, instead) {
   const before = text(textarea);
   if ((origins.get(textarea) ?? "own") !== "own" || before === instead) return Promise.resolve();
-  return kept.setAside(games.get(textarea), before, why);
+  return kept.setAside(games.get(textarea), { text: before }, why);
 }
 
 /** Put `given` in the box in place of the input, which is set aside when it is the visitor's own, saying
@@ -157,7 +153,8 @@ export async function replace(textarea, given, origin, why) {
  * it is the visitor's own; false when none was set aside. */
 export async function bringBack(textarea) {
   const own = (origins.get(textarea) ?? "own") === "own";
-  const taken = await kept.bringBack(games.get(textarea), own ? text(textarea) : "", "when another was brought back");
+  const replaced = own ? { text: text(textarea) } : undefined;
+  const taken = await kept.bringBack(games.get(textarea), replaced, "when another was brought back");
   if (!taken) return false;
   show(textarea, taken.text);
   origins.set(textarea, "own");

@@ -1,31 +1,37 @@
 // What the page keeps in this browser, and under which keys.
 //
-// - Each browser tab of the page keeps its own: each game's input, and the part, rules and tab on show.  A
-//   reload brings back the tab's own; a new tab starts from the newest of any tab.  So two tabs never
-//   overwrite each other's input.  A tab knows itself by an id in its sessionStorage, which lasts as long as
-//   the tab; a duplicated tab, which copies it, is told by the tab it copied (a BroadcastChannel) and takes a
-//   new one.
-// - The inputs the page set aside when it put another in their place (a share link, the example, a file, an
-//   input brought back) are kept too, newest first, for every tab to bring back.
+// - Each browser tab of the page keeps its own: each game's input and code, and the part, rules and tab on
+//   show.  A reload brings back the tab's own; a new tab starts from the newest of any tab.  So two tabs never
+//   overwrite each other's input or code.  A tab knows itself by an id in its sessionStorage, which lasts as
+//   long as the tab; a duplicated tab, which copies it, is told by the tab it copied (a BroadcastChannel) and
+//   takes a new one.
+// - What the page set aside when it put something else in its place (an input or a game's code: a share
+//   link's, the example, a file, Reset, one brought back) is kept too, newest first, for every tab to bring
+//   back.
+//
+// What is kept is named: "camel" and "crab" for each game's input, `code(game)` for its code, "state".  Each
+// record kept holds its text as `text`, and what else its owner needs.
 
 import * as store from "./store.js";
 
 const NAME = "camel-cards";
 export const GAMES = ["camel", "crab"];
+/** The name under which game `game`'s code is kept. */
+export const code = (game) => `code:${game}`;
+const KEPT = [...GAMES, ...GAMES.map(code), "state"];
 // Browser tabs whose inputs are kept: the oldest beyond these are forgotten.
 const TABS = 12;
-// Inputs set aside, for each game.
+// Texts set aside, for each thing kept.
 const ASIDE = 5;
 
 const keys = {
-  input: (tab, game) => `tab:${tab}:${game}`,
-  state: (tab) => `tab:${tab}:state`,
-  index: "tabs", // {camel: {tab: time}, crab: {…}, state: {…}}: when each tab last kept each thing
-  aside: (game) => `aside:${game}`,
+  kept: (tab, what) => `tab:${tab}:${what}`,
+  index: "tabs", // {camel: {tab: time}, "code:camel": {…}, …, state: {…}}: when each tab last kept each thing
+  aside: (what) => `aside:${what}`,
 };
-// What an earlier version of the page kept: one input a game, one set aside, the part, and the rules as
-// "order joker".
-const LEGACY = ["input", "crab", "input:own", "crab:own", "part", "rules"];
+// What an earlier version of the page kept: one input a game, one set aside, the part, the rules as "order
+// joker", and one code a game ({code, file, link}) with one set aside ({code, file}).
+const LEGACY = ["input", "crab", "input:own", "crab:own", "part", "rules", "code:camel", "code:crab", "code-aside:camel", "code-aside:crab"];
 
 const newId = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 10);
 
@@ -53,7 +59,7 @@ channel?.addEventListener("message", ({ data }) => {
 });
 channel?.postMessage({ hello: me.id, from: asked });
 
-/** The tab most recently to keep `what` ("camel", "crab" or "state"), other than this one, or undefined. */
+/** The tab most recently to keep `what`, other than this one, or undefined. */
 function newest(index, what) {
   const times = Object.entries(index?.[what] ?? {}).filter(([tab]) => tab !== me.id);
   return times.sort((a, b) => b[1] - a[1])[0]?.[0];
@@ -63,56 +69,57 @@ let reading = null;
 
 /** What the start restores, read once, in one transaction where it can be: this tab's own; for a new tab, the
  * newest tab's; else what an earlier version of the page kept (moved to where this one keeps it). */
-function restored() {
+function atStart() {
   reading ??= (async () => {
-    const wanted = [keys.index, ...GAMES.map((game) => keys.input(me.id, game)), keys.state(me.id), ...LEGACY];
-    const [index, camel, crab, state, ...legacy] = await store.getMany(wanted);
-    const found = { inputs: { camel, crab }, state };
+    const [index, ...values] = await store.getMany([keys.index, ...KEPT.map((what) => keys.kept(me.id, what)), ...LEGACY]);
+    const found = { records: Object.fromEntries(KEPT.map((what, i) => [what, values[i]])), borrowed: new Set() };
     // A tab that has kept anything before is being reloaded: what it did not keep, it did not hold.
     const known = Object.values(index ?? {}).some((times) => me.id in times);
-    const missing = known ? [] : [...GAMES.filter((game) => !found.inputs[game]), ...(state ? [] : ["state"])];
+    const missing = known ? [] : KEPT.filter((what) => !found.records[what]);
     const from = missing.map((what) => newest(index, what));
-    const theirs = await store.getMany(
-      missing.map((what, i) => (from[i] ? (what === "state" ? keys.state(from[i]) : keys.input(from[i], what)) : "")),
-    );
-    found.borrowed = new Set();
+    const theirs = await store.getMany(missing.map((what, i) => (from[i] ? keys.kept(from[i], what) : "")));
     missing.forEach((what, i) => {
-      if (what === "state") found.state = theirs[i];
-      else if ((found.inputs[what] = theirs[i])) found.borrowed.add(what);
+      if ((found.records[what] = theirs[i])) found.borrowed.add(what);
     });
-    if (legacy.some((value) => value !== undefined)) await moveLegacy(found, legacy);
-    found.state ??= {};
+    const legacy = values.slice(KEPT.length);
+    if (legacy.some((value) => value !== undefined)) await moveLegacy(found.records, legacy);
+    found.records.state ??= {};
     return found;
   })();
   return reading;
 }
 
-async function moveLegacy(found, [input, crab, ownInput, ownCrab, part, rules]) {
+async function moveLegacy(found, [input, crab, ownInput, ownCrab, part, rules, ...codes]) {
   const record = (value) => (typeof value === "string" ? { text: value, origin: "own" } : value);
-  found.inputs.camel ??= record(input);
-  found.inputs.crab ??= record(crab);
+  found.camel ??= record(input);
+  found.crab ??= record(crab);
+  const codeRecord = (value) => value?.code && { text: value.code, file: value.file ?? "", origin: value.link ? "link" : "own" };
+  GAMES.forEach((game, i) => { found[code(game)] ??= codeRecord(codes[i]); });
   if (!found.state) {
     const [order, ...joker] = typeof rules === "string" ? rules.split(" ") : [];
     found.state = { part, ...(order !== undefined ? { rules: { order, joker: joker.join(" ") } } : {}) };
   }
+  const why = "kept by an earlier version of the page";
   for (const [game, own] of [["camel", ownInput], ["crab", ownCrab]]) {
-    if (typeof own === "string") await setAside(game, own, "kept by an earlier version of the page");
+    if (typeof own === "string") await setAside(game, { text: own }, why);
   }
-  for (const game of GAMES) if (found.inputs[game]) await keepInput(game, found.inputs[game]);
-  await store.put(keys.state(me.id), found.state);
-  await touch("state");
+  for (const [i, game] of GAMES.entries()) {
+    const aside = codeRecord(codes[GAMES.length + i]);
+    if (aside) await setAside(code(game), aside, why);
+  }
+  for (const what of KEPT) if (found[what]) await keep(what, found[what]);
   await Promise.all(LEGACY.map((key) => store.remove(key)));
 }
 
-/** The input to put back in game `game`'s box at the start, {text, origin, borrowed}, or undefined; `borrowed`
- * when it is another tab's, which this tab has not kept as its own yet. */
-export async function restoredInput(game) {
-  const found = await restored();
-  return found.inputs[game] && { ...found.inputs[game], borrowed: found.borrowed.has(game) };
+/** What to put back at the start of `what` (an input or a game's code): its record, or undefined; `borrowed`
+ * in it when it is another tab's, which this tab has not kept as its own yet. */
+export async function restored(what) {
+  const found = await atStart();
+  return found.records[what] && { ...found.records[what], borrowed: found.borrowed.has(what) };
 }
 
 /** The part, rules and tab to put back at the start: {part, rules: {order, joker}, view}, each optional. */
-export const restoredState = async () => ({ ...(await restored()).state });
+export const restoredState = async () => ({ ...(await atStart()).records.state });
 
 /** Note in the index that this tab kept `what` now, and forget the tabs that kept nothing for longest. */
 function touch(what) {
@@ -132,15 +139,19 @@ function touch(what) {
       return changed;
     },
     (objects) => {
-      for (const tab of gone) [...GAMES.map((game) => keys.input(tab, game)), keys.state(tab)].forEach((key) => objects.delete(key));
+      for (const tab of gone) KEPT.forEach((what) => objects.delete(keys.kept(tab, what)));
     },
   );
 }
 
-/** Keep `record` ({text, origin}) as this tab's input of game `game`; true when it will outlast the page. */
-export async function keepInput(game, record) {
-  const lasting = await store.put(keys.input(me.id, game), record);
-  await touch(game);
+let saves = 0;
+
+/** Keep `record` as this tab's `what` (an input, {text, origin}, or a game's code, {text, file, origin}); true
+ * when it will outlast the page.  html[data-kept] counts the saves, for a watcher. */
+export async function keep(what, record) {
+  const lasting = await store.put(keys.kept(me.id, what), record);
+  await touch(what);
+  document.documentElement.dataset.kept = String(++saves);
   return lasting;
 }
 
@@ -148,39 +159,41 @@ const state = {};
 
 /** Keep `change` (some of part, rules, view) as this tab's state, with the rest as it was. */
 export async function keepState(change) {
-  Object.assign(state, (await restored()).state, state, change);
-  await store.put(keys.state(me.id), { ...state });
+  Object.assign(state, (await atStart()).records.state, state, change);
+  await store.put(keys.kept(me.id, "state"), { ...state });
   await touch("state");
 }
 
-const entry = (text, why) => ({ text, why, at: Date.now() });
+const entry = (record, why) => ({ ...record, why, at: Date.now() });
 
-/** Set `text` aside for game `game`, saying `why`, unless it is blank: first of the inputs to bring back (an
- * input set aside before with the same text moves up with it). */
-export async function setAside(game, text, why) {
-  if (!text.trim()) return;
-  await store.update(keys.aside(game), (list = []) => capped([entry(text, why), ...list.filter((each) => each.text !== text)]));
+/** Set `record` ({text, …}) aside for `what`, saying `why`, unless its text is blank: first of those to bring
+ * back (one set aside before with the same text moves up with it). */
+export async function setAside(what, record, why) {
+  if (!record.text.trim()) return;
+  await store.update(keys.aside(what), (list = []) => capped([entry(record, why), ...list.filter((each) => each.text !== record.text)]));
 }
 
-/** The list kept to ASIDE inputs by forgetting those set aside longest ago, wherever they stand in it: Bring
- * back puts the input it replaces at the end, and that one was set aside just now. */
+/** The list kept to ASIDE by forgetting, wherever they stand in it, first what came from a share link (the
+ * link gives it again), then what was set aside longest ago: Bring back puts what it replaces at the end, and
+ * that was set aside just now. */
 function capped(list) {
-  const newest = [...list].sort((a, b) => b.at - a.at).slice(0, ASIDE);
-  return list.filter((each) => newest.includes(each));
+  const mine = (each) => (each.origin === "link" ? 0 : 1);
+  const kept = [...list].sort((a, b) => mine(b) - mine(a) || b.at - a.at).slice(0, ASIDE);
+  return list.filter((each) => kept.includes(each));
 }
 
-/** The inputs set aside for game `game`, the next to bring back first: [{text, why, at}]. */
-export const setAsideList = async (game) => (await store.get(keys.aside(game))) ?? [];
+/** What is set aside for `what`, the next to bring back first: [{text, why, at, …}]. */
+export const setAsideList = async (what) => (await store.get(keys.aside(what))) ?? [];
 
-/** Take the first input set aside for game `game` out of the list, and put `replaced` (when given, and not
- * blank) at its end, saying `why`: so that bringing back again and again steps through every one of them.
- * The input taken, {text, why, at}, or undefined. */
-export async function bringBack(game, replaced, why) {
+/** Take the first record set aside for `what` out of the list, and put `replaced` (when given, and not blank)
+ * at its end, saying `why`: so that bringing back again and again steps through every one of them.  The
+ * record taken, {text, why, at, …}, or undefined. */
+export async function bringBack(what, replaced, why) {
   let taken;
-  await store.update(keys.aside(game), (list = []) => {
+  await store.update(keys.aside(what), (list = []) => {
     taken = list[0];
-    const rest = list.slice(1).filter((each) => each.text !== replaced);
-    if (taken && replaced?.trim()) rest.push(entry(replaced, why));
+    const rest = list.slice(1).filter((each) => each.text !== replaced?.text);
+    if (taken && replaced?.text.trim()) rest.push(entry(replaced, why));
     return rest.length ? rest : undefined;
   });
   return taken;

@@ -1,5 +1,6 @@
-"""Bring back: the inputs the page set aside when it put another in their place (a share link, the example, a
-file, another input brought back), offered one click away, the next to come back named on the button."""
+"""Bring back: what the page set aside when it put something else in its place (an input: a share link's, the
+example, a file, another brought back; a game's code: a share link's, Reset, another of the core's files,
+other code brought back), offered one click away, the next to come back named on the button."""
 
 from dom import by_id
 from pyscript.js_modules import input_box
@@ -10,18 +11,31 @@ from camelcards_core.words import plural
 async def offer(textarea, button):
     """Show `button` while an input is set aside for `textarea`'s game, saying what it brings back."""
     waiting = await input_box.setAside(textarea)
+    label(button, waiting and ("Your input", waiting.chars, waiting.lines, waiting.why, waiting.more))
+
+
+def offer_code(listed, button):
+    """Show `button` while code is set aside (`listed`, kept.js's list of it), saying what it brings back."""
+    if not listed.length:
+        label(button, None)
+        return
+    first = listed[0]
+    whose = "A share link's code" if getattr(first, "origin", "") == "link" else "Your code"
+    label(button, (whose, len(first.text), len(first.text.rstrip("\n").split("\n")), first.why, listed.length - 1))
+
+
+def label(button, waiting):
+    """Show `button` when something waits, `waiting` being (whose, characters, lines, why set aside, how many
+    more after it), named on the button by its size and in its title in full; else hide it."""
     shown = by_id(button)
     shown.hidden = not waiting
     if waiting:
-        label = shown.getAttribute("data-label") or shown.textContent
-        shown.setAttribute("data-label", label)
-        size = plural(waiting.lines, "line") if waiting.lines > 1 else plural(waiting.chars, "character")
-        shown.textContent = "%s (%s)" % (label, size)
-        shown.title = "Your input of %s, set aside %s%s." % (
-            size,
-            waiting.why,
-            "; %s more after it" % plural(waiting.more, "input") if waiting.more else "",
-        )
+        whose, chars, lines, why, more = waiting
+        text = shown.getAttribute("data-label") or shown.textContent
+        shown.setAttribute("data-label", text)
+        size = plural(lines, "line") if lines > 1 else plural(chars, "character")
+        shown.textContent = "%s (%s)" % (text, size)
+        shown.title = "%s of %s, set aside %s%s." % (whose, size, why, "; %d more after it" % more if more else "")
 
 
 async def bring_back(textarea, button):

@@ -360,12 +360,13 @@ class CamelPage:
             [call, box],
         )
 
-    def set_aside(self, game="camel"):
-        """The texts the page set aside for `game` ("camel" or "crab"), the next to come back first."""
+    def set_aside(self, what="camel"):
+        """The texts the page set aside for `what` (a game's input, "camel" or "crab", or its code, "code:camel"
+        or "code:crab"), the next to come back first."""
         return self.page.evaluate(
-            "async game => (await (await import(new URL('js/kept.js', document.baseURI))).setAsideList(game))"
+            "async what => (await (await import(new URL('js/kept.js', document.baseURI))).setAsideList(what))"
             ".map(entry => entry.text)",
-            game,
+            what,
         )
 
     def tab(self):
@@ -522,9 +523,23 @@ class CamelPage:
         return self.page.evaluate("id => document.getElementById(id).code", _code_id(game, "editor"))
 
     def set_code(self, text, game="camel"):
-        self.page.evaluate(
-            "([id, text]) => { document.getElementById(id).code = text; }", [_code_id(game, "editor"), text]
+        """Put `text` in the editor in place of its code, and wait until it is kept."""
+        before = self.page.evaluate("document.documentElement.dataset.kept || ''")
+        changed = self.page.evaluate(
+            "([id, text]) => { const editor = document.getElementById(id);"
+            " if (editor.code === text) return false; editor.code = text; return true; }",
+            [_code_id(game, "editor"), text],
         )
+        if changed:
+            self.page.wait_for_function(
+                "before => (document.documentElement.dataset.kept || '') !== before", arg=before, timeout=SLOW
+            )
+
+    def bring_back_code(self, game="camel"):
+        """Press the Code tab's Bring back, and wait until the page has done it; the code then on show."""
+        self.page.click("#" + _code_id(game, "bring-back"))
+        self.settled()
+        return self.code(game)
 
     def run_code(self, game="camel"):
         """Press Run and wait until the page has shown what the code gave."""

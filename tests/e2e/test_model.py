@@ -480,7 +480,7 @@ class Careless(RuleBasedStateMachine):
         """What a tab will put back in `game`'s box when it is opened."""
         return tab.page.evaluate(
             "async game => { const kept = await import(new URL('js/kept.js', document.baseURI));"
-            " return (await kept.restoredInput(game))?.text ?? ''; }",
+            " return (await kept.restored(game))?.text ?? ''; }",
             game,
         )
 

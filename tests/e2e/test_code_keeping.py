@@ -1,0 +1,120 @@
+"""The code kept as the input is: for each browser tab, a new tab starting from the newest; every code the page
+puts other code in place of is set aside, and Bring back steps through them, after a reload too."""
+
+from pathlib import Path
+
+from camelcards_core.share import code_fields, fragment
+from tests.examples import CAMEL
+
+SOLUTIONS = Path(__file__).resolve().parents[2] / "site" / "code" / "solutions"
+MINE = "def solve(text, part):\n    return 1  # mine\n"
+FIRST = "def solve(text, part):\n    return 2  # the first link's\n"
+SECOND = "def solve(text, part):\n    return 3  # the second link's\n"
+
+
+def link(camel, code, text=CAMEL, game="camel"):
+    return camel.base_url + "#" + fragment(text, 1, game) + code_fields(code)
+
+
+def opened(camel, url):
+    camel.visit(url)
+    camel.page.wait_for_selector("#code-run:not([disabled])")
+    return camel
+
+
+def test_a_second_link_sets_the_first_links_code_aside_and_bring_back_steps_back_to_ones_own(camel):
+    camel.open().code_tab()
+    camel.set_code(MINE)
+    assert opened(camel, link(camel, FIRST)).code() == FIRST
+    assert opened(camel, link(camel, SECOND)).code() == SECOND
+    assert camel.bring_back_code() == FIRST
+    assert camel.bring_back_code() == MINE
+    # Nothing is lost: each code replaced went to the end of those set aside, to step through again.
+    assert camel.set_aside("code:camel") == [SECOND, FIRST]
+    assert camel.bring_back_code() == SECOND
+    assert not camel.console_errors
+
+
+def test_links_opened_one_after_another_never_push_ones_own_code_out_of_those_set_aside(camel):
+    """Five are kept: a link's code, which the link gives again, is forgotten before one's own."""
+    camel.open().code_tab()
+    camel.set_code(MINE)
+    codes = ["def solve(text, part):\n    return %d\n" % number for number in range(6)]
+    for code in codes:
+        opened(camel, link(camel, code))
+    assert camel.set_aside("code:camel") == codes[4:0:-1] + [MINE]
+
+
+def test_bring_back_is_offered_after_a_reload_and_brings_back_ones_own_code(camel):
+    camel.open().code_tab()
+    camel.set_code(MINE)
+    opened(camel, link(camel, FIRST))
+    camel.open().code_tab()
+    assert camel.code() == FIRST
+    assert "came from a share link" in camel.page.inner_text("#code-notice")
+    button = camel.page.locator("#code-bring-back")
+    assert button.is_visible() and button.inner_text().endswith("(2 lines)")
+    assert button.get_attribute("title").startswith("Your code of 2 lines, set aside when a share link opened")
+    assert camel.bring_back_code() == MINE
+    assert camel.page.locator("#code-notice").is_hidden()
+    camel.open().code_tab()
+    assert camel.code() == MINE and camel.set_aside("code:camel") == [FIRST]
+
+
+def test_reset_and_another_file_set_the_code_aside_and_the_core_as_it_is_is_not(camel):
+    camel.open().code_tab()
+    camel.set_code(MINE)
+    camel.page.click("#code-reset")
+    camel.settled()
+    assert camel.code() == (SOLUTIONS / "camel.py").read_text()
+    camel.page.select_option("#code-file", "rules.py")
+    camel.settled()
+    rules = camel.code()
+    assert "class Rules" in rules
+    camel.set_code(rules + "# mine\n")
+    camel.page.select_option("#code-file", "ranking.py")
+    camel.settled()
+    camel.page.select_option("#code-file", "")
+    camel.settled()
+    assert camel.set_aside("code:camel") == [rules + "# mine\n", MINE]
+    assert camel.bring_back_code() == rules + "# mine\n"
+    assert camel.page.input_value("#code-file") == "rules.py"
+
+
+def test_code_kept_by_an_earlier_version_of_the_page_is_moved_over(camel):
+    camel.open()
+    camel.page.evaluate(
+        """async ([mine, first]) => { const store = await import(new URL('js/store.js', document.baseURI));
+             await store.put('code:camel', {code: first, file: '', link: true});
+             await store.put('code-aside:camel', {code: mine, file: ''}); }""",
+        [MINE, FIRST],
+    )
+    camel.open().code_tab()
+    assert camel.code() == FIRST and "came from a share link" in camel.page.inner_text("#code-notice")
+    assert camel.set_aside("code:camel") == [MINE]
+    left = camel.page.evaluate(
+        """async () => (await import(new URL('js/store.js', document.baseURI))).getMany(['code:camel', 'code-aside:camel'])"""
+    )
+    assert left == [None, None]
+    camel.open().code_tab()
+    assert camel.code() == FIRST and camel.bring_back_code() == MINE
+
+
+def test_two_tabs_each_keep_their_own_code_and_a_new_tab_starts_from_the_newest(camel):
+    first = camel.open().code_tab()
+    first.set_code(MINE)
+    first.set_code(MINE, "crab")
+    second = camel.tab().open().code_tab()
+    assert second.code() == MINE and second.code("crab") == MINE
+    second.set_code(FIRST)
+    first.set_code(SECOND)
+    second.open().code_tab()
+    assert second.code() == FIRST and second.code("crab") == MINE
+    first.open().code_tab()
+    assert first.code() == SECOND
+    third = camel.tab().open().code_tab()
+    assert third.code() == SECOND
+    # What a new tab took is its own: the tab it came from goes on without it.
+    first.set_code(MINE)
+    third.open().code_tab()
+    assert third.code() == SECOND
