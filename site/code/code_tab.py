@@ -21,7 +21,10 @@ from camelcards_core.words import grouped, plural
 LIMIT_S = 60
 NAMES = {"camel": {1: "Part 1", 2: "Part 2"}, "crab": {1: "Combat", 2: "Recursive Combat"}}
 CODE = Activity("code")
-LINK_NOTICE = "This code came from a share link. It runs only when you press Run."
+LINK_NOTICE = (
+    "This code came from a share link. It runs only when you press Run, and then in a sandbox of its own: it cannot"
+    " reach your inputs, your code or anything else this page keeps."
+)
 
 
 class Kept:

@@ -92,6 +92,7 @@ def test_a_hostile_links_code_run_reaches_nothing_of_the_page_and_a_reload_is_th
     camel.paste(MIXED)
     camel.visit(link)
     camel.page.wait_for_selector("#code-run:not([disabled])")
+    assert "in a sandbox of its own: it cannot reach your inputs" in camel.page.inner_text("#code-notice")
     camel.run_code()
     assert camel.code_results() == {"1": [str(totals[0]), "right", []], "2": [str(totals[1]), "right", []]}
     assert "reached: []" in camel.page.inner_text("#code-output")
