@@ -265,6 +265,11 @@ def first_line(text):
 
 
 def show(coding, said, on):
+    """What a run gave.  For a visitor who hides the answers, what would tell one (a right answer, a right
+    value, what the code printed) waits until asked for, as the run before's did."""
+    coding.part("answer").removeAttribute("data-revealed")
+    hides = bool(said["output"]) or any("verdict" in part for part in said.get("parts", []))
+    coding.part("hidden-note").hidden = not hides
     coding.part("output").textContent = said["output"]
     error, problem, result = coding.part("error"), coding.part("problem"), coding.part("result")
     error.hidden = problem.hidden = result.hidden = True
@@ -321,20 +326,24 @@ def write_part(coding, holder, part, parts):
     if "verdict" not in shown:
         holder.replaceChildren(element("p", "%s: %s, not checked." % (name, value), "verdict"))
     elif shown["verdict"] == "right":
-        holder.replaceChildren(element("p", "%s: %s is right." % (name, value), "verdict"))
+        verdict = element("p", "%s: " % name, "verdict")
+        verdict.append(element("span", "%s is " % value, "spoiler"), "right.")
+        holder.replaceChildren(verdict)
         holder.dataset.verdict = "right"
     else:
         said = to_js(shown["check"])
         direction = (": it is %s" % shown["check"]["direction"]) if "direction" in shown["check"] else ""
         check_result.write(
             holder,
-            "%s: %s is wrong%s. The right answer is %s." % (name, value, direction, grouped(int(shown["right"]))),
+            "%s: %s is wrong%s." % (name, value, direction),
             said,
             "The answer to the other part.",
             moved,
             "No known mistake, alone or with one other, gives it. These are what people most often get wrong:",
             lambda: [element("li", checklisted(entry)) for entry in shown["check"].get("checklist", [])],
         )
+        right = element("span", " The right answer is %s." % grouped(int(shown["right"])), "spoiler")
+        holder.querySelector(".verdict").append(right)
     holder.dataset.value = shown["value"]
     if "keyed" in shown:
         holder.append(ranked_otherwise(to_js(shown["keyed"])))
@@ -366,6 +375,15 @@ def ranked_otherwise(keyed):
         listing.append(line_item(hand.line, text))
     holder.append(listing)
     return holder
+
+
+@when("click", "#code-reveal, #crab-code-reveal")
+def on_reveal(event):
+    """The answers asked for: what the run hid is on show, until the next run."""
+    coding = coding_of(event)
+    coding.part("answer").setAttribute("data-revealed", "")
+    shown = coding.part("result")
+    (coding.part("output") if shown.hidden else shown).focus()
 
 
 @when("click", "#code-result")

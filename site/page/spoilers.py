@@ -1,6 +1,6 @@
-"""The answers hidden until asked for, for a visitor who chose so: one choice for both games, kept with the
-tab's state, shown by a checkbox in each game's Check your answer.  An answer's box shows what it hides once
-asked (its data-revealed), until another answer takes its place."""
+"""The answers hidden until asked for, for a visitor who chose so: one choice for both games and the Code tab,
+kept with the tab's state, shown by a checkbox in each game's Check your answer.  An answer's box shows what it
+hides once asked (its data-revealed), until another answer takes its place."""
 
 from dom import by_id, when
 from pyscript import document, window
@@ -9,6 +9,8 @@ from pyscript.js_modules import kept
 
 root = document.documentElement
 TOGGLES = ("spoiler-free", "crab-spoiler-free")
+# The boxes whose answers it hides: each game's, and what each game's code gave.
+BOXES = ("answer", "crab-answer", "code-answer", "crab-code-answer")
 
 
 def hidden(box):
@@ -21,7 +23,7 @@ def hide_answers(on):
     values stay in their attributes."""
     for toggle in TOGGLES:
         by_id(toggle).checked = on
-    for box in ("answer", "crab-answer"):
+    for box in BOXES:
         by_id(box).removeAttribute("data-revealed")
     if on:
         root.setAttribute("data-spoiler-free", "")
@@ -34,4 +36,9 @@ def on_toggle(event):
     hide_answers(event.target.checked)
     # Each game's status line, which may say its answer, is said again as the choice now wants.
     document.dispatchEvent(window.CustomEvent.new("spoilers-changed"))
-    return kept.keepState(to_js({"spoilerFree": event.target.checked}))
+    return keep_choice(event.target.checked)
+
+
+async def keep_choice(on):
+    """Keep the choice with the tab's state (a coroutine: `when` runs it as a task of its own)."""
+    await kept.keepState(to_js({"spoilerFree": on}))

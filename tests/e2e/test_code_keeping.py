@@ -1,10 +1,14 @@
 """The code kept as the input is: for each browser tab, a new tab starting from the newest; every code the page
-puts other code in place of is set aside, and Bring back steps through them, after a reload too."""
+puts other code in place of is set aside, and Bring back steps through them, after a reload too.  And for a
+visitor who hides the answers, what the code gives says right or wrong, and why, but no answer until asked."""
 
 from pathlib import Path
 
 from camelcards_core.share import code_fields, fragment
-from tests.examples import CAMEL
+from camelcards_core.solution import total_winnings
+from camelcards_core.words import grouped
+from tests.e2e.inputs import MIXED
+from tests.examples import CAMEL, CRAB
 
 SOLUTIONS = Path(__file__).resolve().parents[2] / "site" / "code" / "solutions"
 MINE = "def solve(text, part):\n    return 1  # mine\n"
@@ -118,3 +122,60 @@ def test_two_tabs_each_keep_their_own_code_and_a_new_tab_starts_from_the_newest(
     first.set_code(MINE)
     third.open().code_tab()
     assert third.code() == SECOND
+
+
+def shown(camel, game):
+    """What the Code tab shows of the run, as a person sees it."""
+    prefix = "crab-" if game == "crab" else ""
+    return camel.page.inner_text("#%scode-answer" % prefix)
+
+
+def test_with_the_answers_hidden_a_run_says_right_or_wrong_but_no_answer_until_asked(camel):
+    camel.open().solve(MIXED)
+    camel.page.check("#spoiler-free")
+    right = [total_winnings(MIXED, part) for part in (1, 2)]
+    camel.code_tab()
+    camel.set_code(camel.code().replace('2: "J23456789TQKA"', '2: "23456789TJQKA"'))
+    camel.run_code()
+    results = camel.code_results()
+    assert results["1"][1] == "right" and results["2"][1] == "wrong" and results["2"][2][0] == "joker-still-jack"
+    said = shown(camel, "camel")
+    assert "Part 1: right." in said and "Part 2: %s is wrong: it is too " % grouped(int(results["2"][0])) in said
+    assert not [total for total in right if grouped(total) in said or str(total) in said]
+    assert camel.page.locator("#code-output").is_hidden() and camel.page.is_visible("#code-reveal")
+    camel.page.click("#code-reveal")
+    said = shown(camel, "camel")
+    assert "Part 1: %s is right." % grouped(right[0]) in said and "The right answer is %s." % grouped(right[1]) in said
+    # The next run hides its answers again; the choice turned off shows them.
+    camel.set_code((SOLUTIONS / "camel.py").read_text())
+    camel.run_code()
+    said = shown(camel, "camel")
+    assert "Part 1: right." in said and "Part 2: right." in said
+    assert not [total for total in right if grouped(total) in said or str(total) in said]
+    camel.page.click("#tab-camel")
+    camel.page.uncheck("#spoiler-free")
+    camel.page.click("#tab-code")
+    assert "Part 2: %s is right." % grouped(right[1]) in shown(camel, "camel")
+    assert camel.page.locator("#code-reveal").is_hidden() and not camel.console_errors
+
+
+def test_with_the_scores_hidden_crab_combat_code_shows_no_score_until_asked(camel):
+    camel.open().play_crab(CRAB)
+    camel.page.check("#crab-spoiler-free")
+    camel.code_tab()
+    camel.run_code("crab")
+    assert camel.code_results("crab") == {"1": ["306", "right", []], "2": ["291", "right", []]}
+    said = shown(camel, "crab")
+    assert "Combat: right." in said and "306" not in said and "291" not in said
+    assert camel.page.locator("#crab-code-output").is_hidden()
+    wrong = camel.code("crab").replace("deck1 += (card1, card2)", "deck1 += (card2, card1)")
+    camel.set_code(wrong.replace("deck2 += (card2, card1)", "deck2 += (card1, card2)"), "crab")
+    camel.run_code("crab")
+    results = camel.code_results("crab")
+    assert [verdict for _, verdict, _ in results.values()] == ["wrong", "wrong"]
+    assert ["loser-card-first"] in [matches for _, _, matches in results.values()]
+    said = shown(camel, "crab")
+    assert "it is too" in said and "306" not in said and "291" not in said
+    camel.page.click("#crab-code-reveal")
+    assert "The right answer is 306." in shown(camel, "crab")
+    assert not camel.console_errors
