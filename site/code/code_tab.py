@@ -322,7 +322,7 @@ def write_part(coding, holder, part, parts):
         holder.replaceChildren(element("p", "%s: no answer." % name, "verdict"))
         return
     shown = found[0]
-    value = grouped(int(shown["value"]))
+    value = grouped(shown["value"])
     if "verdict" not in shown:
         holder.replaceChildren(element("p", "%s: %s, not checked." % (name, value), "verdict"))
     elif shown["verdict"] == "right":
@@ -342,7 +342,7 @@ def write_part(coding, holder, part, parts):
             "No known mistake, alone or with one other, gives it. These are what people most often get wrong:",
             lambda: [element("li", checklisted(entry)) for entry in shown["check"].get("checklist", [])],
         )
-        right = element("span", " The right answer is %s." % grouped(int(shown["right"])), "spoiler")
+        right = element("span", " The right answer is %s." % grouped(shown["right"]), "spoiler")
         holder.querySelector(".verdict").append(right)
     holder.dataset.value = shown["value"]
     if "keyed" in shown:
