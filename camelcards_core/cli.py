@@ -11,6 +11,7 @@ from . import crab_combat as crab
 from . import crab_mistakes
 from .labels import ORDERS
 from .mistakes import Check, match_lines
+from .numbers import read_number
 from .parsing import parse
 from .problems import InvalidInput
 from .ranking import rank
@@ -128,11 +129,16 @@ def check_answer(check, as_json, lines=match_lines):
     return 0 if check.verdict == "right" else 1
 
 
+def number(text):
+    """--check's number, as its digits: a text of any length, read as an int only when it can be an answer."""
+    return read_number(text)
+
+
 def add_check(cli):
     cli.add_argument(
         "--check",
         metavar="N",
-        type=int,
+        type=number,
         help="check your answer N to --part (1 unless told): right or wrong, and which mistakes give it;"
         " exit status 0 when right, 1 when wrong",
     )

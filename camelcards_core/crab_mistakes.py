@@ -9,7 +9,8 @@ rounds, all games counted, and then gives no answer."""
 
 from .crab_combat import PAUSE, decided_at_once, follow
 from .crab_combat import playing as crab_rules_playing
-from .words import capital
+from .numbers import Number
+from .words import capital, written
 
 # Rounds of all games together that a mistaken game may play: a real input's Recursive Combat plays some
 # hundreds of thousands.
@@ -411,9 +412,9 @@ def _pausing_as(pausing, shown):
         yield shown
 
 
-def check(deck1, deck2, part, number, outcomes):
+def check(deck1, deck2, part, digits, outcomes):
     """`checking` without pauses."""
-    return to_end(checking(deck1, deck2, part, number, outcomes))
+    return to_end(checking(deck1, deck2, part, digits, outcomes))
 
 
 def candidates(part):
@@ -447,32 +448,51 @@ def scoring(deck1, deck2, part, outcomes, cap=CAP):
     return scored
 
 
-def checking(deck1, deck2, part, number, outcomes, cap=CAP):
-    """Check `number` against the answer to `part`, pausing as `scoring` does (which a right number needs
-    not); returns the Check."""
+def most(deck1, deck2):
+    """An int that no score exceeds, right or mistaken: every game ends with at most all the cards in the
+    winner's deck, and every score counts each card at most as many times as there are cards."""
+    cards = deck1 + deck2
+    return len(cards) * sum(cards)
+
+
+def typed(deck1, deck2, digits):
+    """The numbers.Number that `digits` (as numbers.read_number reads them) write, bounded by `most`."""
+    return Number(digits, most(deck1, deck2))
+
+
+def checking(deck1, deck2, part, digits, outcomes, cap=CAP):
+    """Check the number `digits` (as numbers.read_number reads it) against the answer to `part`, pausing as
+    `scoring` does (which a right number needs not, nor one larger than every score); returns the Check."""
     answers = {each: outcomes[each].score for each in (1, 2)}
-    scored = [] if number == answers[part] else (yield from scoring(deck1, deck2, part, outcomes, cap))
+    number = typed(deck1, deck2, digits)
+    known = number.value is None or number.value == answers[part]
+    scored = [] if known else (yield from scoring(deck1, deck2, part, outcomes, cap))
     return Check(part, number, answers, scored)
 
 
 class Check:
     """A number checked against the answer to `part`: `verdict` "right" or "wrong", `direction` "too high",
     "too low" or None, and `matches`, each a list of the ids (in alphabetical order) that together give the
-    number, "other-part" for the other part's answer; singles first."""
+    number, "other-part" for the other part's answer; singles first.  `beyond`: whether the number has more
+    digits than `most`, and so is larger than every score without being read as an int."""
 
-    __slots__ = ("part", "number", "verdict", "direction", "matches")
+    __slots__ = ("part", "number", "verdict", "direction", "matches", "beyond")
 
     def __init__(self, part, number, answers, scored):
-        """`answers`: both parts' right scores; `scored`: `scoring`'s answer for `part`."""
-        right_score = answers[part]
+        """`number`: as `typed` gives it; `answers`: both parts' right scores; `scored`: `scoring`'s answer for
+        `part`."""
+        right_score, given = answers[part], number.value
         self.part, self.number = part, number
-        self.verdict = "right" if number == right_score else "wrong"
+        self.beyond = given is None
+        self.verdict = "right" if not self.beyond and given == right_score else "wrong"
         self.direction = None
-        if number != right_score and right_score is not None:
-            self.direction = "too high" if number > right_score else "too low"
-        self.matches = [["other-part"]] if number != right_score and number == answers[3 - part] else []
-        if number != right_score:
-            found = [ids for ids, score in scored if score == number]
+        if self.verdict == "wrong" and right_score is not None:
+            self.direction = "too high" if self.beyond or given > right_score else "too low"
+        self.matches = []
+        if self.verdict == "wrong" and not self.beyond:
+            if given == answers[3 - part]:
+                self.matches.append(["other-part"])
+            found = [ids for ids, score in scored if score == given]
             self.matches += sorted(found, key=lambda ids: (len(ids), ids))
 
     def as_dict(self):
@@ -480,10 +500,12 @@ class Check:
 
     def sentence(self):
         """The verdict in words, and what follows it."""
+        number = written(self.number.digits, "")
         if self.verdict == "right":
-            return "%d is the right answer to part %d." % (self.number, self.part)
-        said = "%d is not the answer to part %d" % (self.number, self.part)
-        said += ": it is %s." % self.direction if self.direction else ", which never ends."
+            return "%s is the right answer to part %d." % (number, self.part)
+        said = "%s is not the answer to part %d" % (number, self.part)
+        beyond = ", with more digits than any score of these decks" if self.beyond else ""
+        said += ": it is %s%s." % (self.direction, beyond) if self.direction else ", which never ends."
         if not self.matches:
             return said + " No known mistake, alone or with one in the score, gives it."
         return said + " It is what %s:" % ("this gives" if len(self.matches) == 1 else "each of these gives")

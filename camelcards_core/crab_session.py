@@ -4,10 +4,11 @@ a person sees the progress and can stop), their outcomes, and any game or sub-ga
 import json
 
 from .crab_combat import parse, playing
-from .crab_mistakes import BY_ID, MISTAKES, Check, parting, scoring
+from .crab_mistakes import BY_ID, MISTAKES, Check, parting, scoring, typed
 from .crab_rounds import Rounds
-from .mistakes import read_number
+from .numbers import read_number
 from .problems import InvalidInput
+from .words import written
 
 # The rules a check that matches nothing lists, the first of those people most often break.
 CHECKLIST = 6
@@ -75,25 +76,29 @@ class CrabSession:
         problem with the number, or how many mistaken games the check plays (none once a check of this game
         has played them)."""
         try:
-            given = read_number(number, 306)
+            digits = read_number(number, 306)
         except ValueError as error:
             return json.dumps({"problem": str(error)})
         if len(self.outcomes) < 2:
             return json.dumps({"problem": "play both games first: an answer is checked against them"})
         part = int(part)
+        given = typed(self.decks[0], self.decks[1], digits)
         self.checks = self._checking(part, given)
-        to_play = 0 if part in self.scored else sum(1 for m in MISTAKES if part in m.parts and m.stage == "game")
+        played = part in self.scored or given.value is None  # none to play for a number beyond every score
+        to_play = 0 if played else sum(1 for m in MISTAKES if part in m.parts and m.stage == "game")
         return json.dumps({"games": to_play})
 
     def _checking(self, part, number):
         outcomes = {1: self.outcomes[0], 2: self.outcomes[1]}
         answers = {each: outcomes[each].score for each in (1, 2)}
-        if number != answers[part] and part not in self.scored:
+        if number.value not in (None, answers[part]) and part not in self.scored:
             self.scored[part] = yield from scoring(self.decks[0], self.decks[1], part, outcomes)
         check = Check(part, number, answers, self.scored.get(part, []))
-        said = {"verdict": check.verdict, "part": part, "number": str(number)}
+        said = {"verdict": check.verdict, "part": part, "written": written(number.digits)}
         if check.direction is not None:  # none for a game that never ends
             said["direction"] = check.direction
+        if check.beyond:
+            said["beyond"] = True
         said["matches"] = []
         for ids in check.matches:
             match = {"ids": ids}

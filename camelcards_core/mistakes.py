@@ -5,10 +5,11 @@ hand is computed once; a pair of mistakes from two parts combines them, so check
 every pair costs one sort of ints a type-and-tie-break combination."""
 
 from .labels import JOKER, ORDERS
+from .numbers import Number
 from .ranking import rank
 from .rules import PARTS, SHAPES, custom, type_of_counts
 from .sorting import spread
-from .words import capital
+from .words import capital, written
 
 HIGH_CARD = type_of_counts([1, 1, 1, 1, 1])
 FIVE_OF_A_KIND = type_of_counts([5])
@@ -459,39 +460,39 @@ def otherwise(right, wrong, shown=5):
     return len(differ), [(i, right[i], wrong[i]) for i in differ[:shown]]
 
 
-# What people put between the digits of a number, as they write it: commas, spaces (plain, no-break, thin),
-# underscores, apostrophes.
-SEPARATORS = ", \u00a0\u2009\u202f_'"
-
-
-def read_number(text, example=6440):
-    """A visitor's answer, as typed: a whole number, perhaps with separators between its digits."""
-    digits = "".join(c for c in text.strip() if c not in SEPARATORS)
-    if not digits or not all("0" <= c <= "9" for c in digits):
-        raise ValueError("type your answer as a whole number, such as %d" % example)
-    return int(digits)
+def most(hands):
+    """An int that no total exceeds, right or mistaken: every rank, as any mistake counts it, is at most the
+    number of hands."""
+    return len(hands) * sum(hands.bids)
 
 
 class Check:
     """A number checked against the answer to `part`: `verdict` "right" or "wrong", `direction` "too high",
     "too low" or None, and `matches`, each a list of the ids (in alphabetical order) that together give the
-    number, "other-part" for the other part's answer; sorted singles first."""
+    number, "other-part" for the other part's answer; sorted singles first.  `beyond`: whether the number
+    has more digits than `most`, and so is too high without being read as an int."""
 
-    __slots__ = ("part", "number", "verdict", "direction", "matches")
+    __slots__ = ("part", "number", "verdict", "direction", "matches", "beyond")
 
-    def __init__(self, hands, part, number, answers=None):
-        """`answers`: both parts' right totals, when the caller has them already."""
+    def __init__(self, hands, part, digits, answers=None):
+        """`digits`: the number as numbers.read_number reads it; `answers`: both parts' right totals, when the
+        caller has them already."""
+        number = Number(digits, most(hands))
+        self.part, self.number, self.matches = part, number, []
+        self.beyond = number.value is None
+        if self.beyond:
+            self.verdict, self.direction = "wrong", "too high"
+            return
+        given = number.value
         answers = answers or {key: rank(hands, rules).total for key, rules in PARTS.items()}
         right = answers[part]
-        self.part, self.number = part, number
-        self.verdict = "right" if number == right else "wrong"
-        self.direction = None if number == right else "too high" if number > right else "too low"
-        self.matches = []
-        if number == right:
+        self.verdict = "right" if given == right else "wrong"
+        self.direction = None if given == right else "too high" if given > right else "too low"
+        if given == right:
             return
-        if number == answers[3 - part]:
+        if given == answers[3 - part]:
             self.matches.append(["other-part"])
-        found = [ids for ids, total in totals(hands, part) if total == number]
+        found = [ids for ids, total in totals(hands, part) if total == given]
         self.matches += sorted(found, key=lambda ids: (len(ids), ids))
 
     def as_dict(self):
@@ -499,9 +500,11 @@ class Check:
 
     def sentence(self):
         """The verdict in words, and what follows it."""
+        number = written(self.number.digits, "")
         if self.verdict == "right":
-            return "%d is the right answer to part %d." % (self.number, self.part)
-        said = "%d is not the answer to part %d: it is %s." % (self.number, self.part, self.direction)
+            return "%s is the right answer to part %d." % (number, self.part)
+        beyond = ", with more digits than any total of this input" if self.beyond else ""
+        said = "%s is not the answer to part %d: it is %s%s." % (number, self.part, self.direction, beyond)
         if not self.matches:
             return said + " No known mistake, alone or with one other, gives it."
         return said + " It is what %s:" % ("this gives" if len(self.matches) == 1 else "each of these gives")

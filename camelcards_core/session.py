@@ -8,14 +8,15 @@ a person's order and joker), its sort, its filters, and the rows on show."""
 import json
 
 from .explain import explain
-from .mistakes import BY_ID, Check, checklist, moved, ranks, read_number
+from .mistakes import BY_ID, Check, checklist, moved, ranks
+from .numbers import read_number
 from .parsing import parse
 from .problems import MAX_PROBLEMS, InvalidInput
 from .ranking import rank
 from .rules import FAST, TYPE_NAMES, TYPE_WEIGHT, InvalidRules, custom
 from .solution import Solution
 from .sorting import spread
-from .words import grouped, plural
+from .words import grouped, plural, written
 
 if FAST:
     from itertools import repeat
@@ -192,17 +193,20 @@ class Session:
         return {"part": str(key), "matched": len(entries), "hands": len(self.hands), "start": start, "rows": rows}
 
     def check(self, number, part, shown=5):
-        """A visitor's answer (as typed) to part `part` checked: the verdict, too high or too low, and each
-        match with its mistakes in words and the first `shown` hands it ranks otherwise; a wrong answer that
-        nothing matches comes with the hands of this input that people most often type wrongly."""
+        """A visitor's answer (as typed) to part `part` checked: the number as people read it (`written`), the
+        verdict, too high or too low (`beyond` when it has more digits than any total), and each match with
+        its mistakes in words and the first `shown` hands it ranks otherwise; a wrong answer that nothing
+        matches comes with the hands of this input that people most often type wrongly."""
         try:
-            given = read_number(number)
+            digits = read_number(number)
         except ValueError as error:
             return json.dumps({"problem": str(error)})
         part = int(part)
         hands, rankings = self.hands, self.solution.rankings
-        check = Check(hands, part, given, {key: rankings[key].total for key in (1, 2)})
-        said = {"verdict": check.verdict, "direction": check.direction, "part": part, "number": str(given)}
+        check = Check(hands, part, digits, {key: rankings[key].total for key in (1, 2)})
+        said = {"verdict": check.verdict, "direction": check.direction, "part": part, "written": written(digits)}
+        if check.beyond:
+            said["beyond"] = True
         matches = []
         right = ranks(hands, part) if check.matches else None
         for ids in check.matches:

@@ -1,12 +1,31 @@
 """How numbers and counts are written for people, the same in the core's sentences and on the page."""
 
+# A number of more digits than this is written shortened, to its first and last digits and how many it has:
+# no one reads a million digits, and the page's main thread would take long to lay them out.
+LONGEST_WRITTEN = 30
+
 
 def grouped(n):
     """An int with its digits in groups of three: 253,166,649."""
     digits = str(n)
     sign, digits = ("-", digits[1:]) if digits[:1] == "-" else ("", digits)
+    return sign + _grouped(digits, ",")
+
+
+def _grouped(digits, separator):
     head = len(digits) % 3 or 3
-    return sign + ",".join([digits[:head]] + [digits[i : i + 3] for i in range(head, len(digits), 3)])
+    return separator.join([digits[:head]] + [digits[i : i + 3] for i in range(head, len(digits), 3)])
+
+
+def written(digits, separator=","):
+    """A whole number given as its decimal digits (a text, never turned into an int, which takes MicroPython
+    minutes for a million digits), in groups of three joined by `separator`; beyond LONGEST_WRITTEN digits,
+    only its first and last groups and how many digits it has: 9,999,999,…,999,999,999 (1,000,000 digits)."""
+    if len(digits) <= LONGEST_WRITTEN:
+        return _grouped(digits, separator)
+    head = len(digits) % 3 or 3
+    ends = _grouped(digits[: head + 6], separator), _grouped(digits[-9:], separator)
+    return "%s%s…%s%s (%s digits)" % (ends[0], separator, separator, ends[1], grouped(len(digits)))
 
 
 def plural(n, word, words=None):

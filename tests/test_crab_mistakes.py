@@ -1,5 +1,6 @@
 """Check your answer for Crab Combat: each known mistake against a naive reference that makes it plainly, the
-verdict on a number, where a mistaken game leaves the right one, and the command line's --check."""
+verdict on a number (a number longer than any score too), where a mistaken game leaves the right one, and the
+command line's --check."""
 
 import json
 import random
@@ -9,12 +10,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from camelcards_core import crab_combat, crab_session
+from camelcards_core import crab_combat, crab_mistakes, crab_session
 from camelcards_core.cli import crab_main
 from camelcards_core.crab_mistakes import (
     MISTAKES,
     candidates,
     checking,
+    most,
     parting,
     play_with,
     right,
@@ -43,7 +45,7 @@ DECKS = crab_combat.parse(CRAB)
 
 def check(deck1, deck2, part, number):
     outcomes = {each: crab_combat.play(deck1, deck2, each) for each in (1, 2)}
-    return to_end(checking(deck1, deck2, part, number, outcomes))
+    return to_end(checking(deck1, deck2, part, str(number), outcomes))
 
 
 def test_the_mistakes_are_the_contracts():
@@ -125,6 +127,49 @@ def test_a_right_answer_a_wrong_one_and_the_other_part():
     assert nothing.direction == "too high" and nothing.matches == []
 
 
+@settings(max_examples=100, deadline=None)
+@given(dealt)
+def test_no_score_right_or_mistaken_exceeds_the_bound(case):
+    cards, cut = case
+    deck1, deck2 = cards[:cut], cards[cut:]
+    for part in (1, 2):
+        outcomes = {each: crab_combat.play(deck1, deck2, each) for each in (1, 2)}
+        scores = [score for _, score in to_end(scoring(deck1, deck2, part, outcomes))]
+        assert all(score <= most(deck1, deck2) for score in scores + [outcomes[part].score] if score is not None)
+
+
+def test_a_number_longer_than_any_score_is_too_high_without_a_game_played(monkeypatch):
+    for module in (crab_session, crab_mistakes):
+        monkeypatch.setattr(module, "scoring", None)  # no mistaken game is played
+    session = crab_session.CrabSession()
+    session.start(CRAB)
+    session.play(60_000, time.monotonic)
+    assert json.loads(session.check_start("9" * 1_000_000, 2)) == {"games": 0}  # over CPython's 4,300 digits
+    said = json.loads(session.check_for(60_000, time.monotonic))["checked"]
+    assert said == {
+        "verdict": "wrong",
+        "part": 2,
+        "written": "9,999,999,…,999,999,999 (1,000,000 digits)",
+        "direction": "too high",
+        "beyond": True,
+        "matches": [],
+        "checklist": said["checklist"],
+    }
+    checked = check(*DECKS, 1, "9" * 1_000_000)
+    assert checked.beyond and checked.as_dict() == {"verdict": "wrong", "direction": "too high", "matches": []}
+
+
+def test_a_number_as_long_as_the_bound_is_checked_exactly():
+    assert most(*DECKS) == 550  # the right scores, 306 and 291, have as many digits
+    assert check(*DECKS, 1, "306").verdict == "right" and check(*DECKS, 2, "291").verdict == "right"
+    assert check(*DECKS, 1, "291").matches == [["other-part"]] and not check(*DECKS, 1, "999").beyond
+    assert check(*DECKS, 1, "1000").beyond
+    one_card_each = ([2], [1])  # player 1 wins both cards: a score of 2 * 2 + 1 = 5 of a bound of 6
+    outcomes = {each: crab_combat.play(*one_card_each, each) for each in (1, 2)}
+    assert to_end(checking(*one_card_each, 1, "5", outcomes)).verdict == "right"
+    assert to_end(checking(*one_card_each, 1, "10", outcomes)).beyond
+
+
 def test_a_pair_of_a_game_mistake_and_the_score_is_named():
     deck1, deck2 = DECKS
     rules = rules_for(2, ["score-from-top", "shared-seen"])
@@ -163,6 +208,15 @@ def test_the_command_line_checks_an_answer(tmp_path, capsys, argv, status, print
     path.write_text(CRAB)
     assert crab_main(argv + [str(path)]) == status
     assert printed in capsys.readouterr().out
+
+
+def test_the_command_line_says_at_once_that_a_number_longer_than_any_score_is_too_high(tmp_path, capsys):
+    path = tmp_path / "crab.txt"
+    path.write_text(CRAB)
+    assert crab_main(["--check", "9" * 1_000_000, "--part", "2", str(path)]) == 1
+    assert capsys.readouterr().out.startswith(
+        "9999999…999999999 (1,000,000 digits) is not the answer to part 2: it is too high, with more digits"
+    )
 
 
 def test_the_command_line_prints_json(tmp_path, capsys):

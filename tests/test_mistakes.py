@@ -1,5 +1,6 @@
 """Check your answer: each known mistake, alone and with one from another part of the solution, against a
-naive reference that makes it plainly; the verdict on a number; and the command line's --check."""
+naive reference that makes it plainly; the verdict on a number, a number longer than any total too; and the
+command line's --check."""
 
 import json
 from itertools import combinations
@@ -9,7 +10,8 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from camelcards_core.cli import camel_main
-from camelcards_core.mistakes import MISTAKES, Check, moved, ranks, totals
+from camelcards_core.mistakes import MISTAKES, Check, most, moved, ranks, totals
+from camelcards_core.numbers import read_number
 from camelcards_core.parsing import parse
 from camelcards_core.ranking import rank
 from camelcards_core.rules import PARTS
@@ -52,7 +54,7 @@ def test_the_mistakes_are_the_contracts():
     ],
 )
 def test_the_puzzles_example_names_each_mistake_that_changes_it(part, ids, number):
-    check = Check(parse(CAMEL), part, number)
+    check = Check(parse(CAMEL), part, str(number))
     assert check.verdict == "wrong" and ids in check.matches
 
 
@@ -77,23 +79,66 @@ def test_every_mistake_and_pair_gives_what_the_naive_reference_gives(bids, repea
 
 
 def test_a_right_answer_is_right_and_names_nothing():
-    check = Check(parse(CAMEL), 2, 5905)
+    check = Check(parse(CAMEL), 2, "5905")
     assert check.as_dict() == {"verdict": "right", "direction": None, "matches": []}
 
 
 def test_the_other_parts_answer_is_named_first():
-    check = Check(parse(CAMEL), 1, 5905)
+    check = Check(parse(CAMEL), 1, "5905")
     assert check.as_dict() == {"verdict": "wrong", "direction": "too low", "matches": [["other-part"]]}
 
 
 def test_a_number_no_mistake_gives_is_wrong_and_names_nothing():
-    assert Check(parse(CAMEL), 1, 10**30).as_dict() == {"verdict": "wrong", "direction": "too high", "matches": []}
+    assert Check(parse(CAMEL), 1, "1" + "0" * 30).as_dict() == {
+        "verdict": "wrong",
+        "direction": "too high",
+        "matches": [],
+    }
+
+
+@settings(max_examples=100, deadline=None)
+@given(inputs)
+def test_no_total_right_or_mistaken_exceeds_the_bound(bids):
+    hands = parse(text_of(bids))
+    for part in (1, 2):
+        assert rank(hands, PARTS[part]).total <= most(hands)
+        assert all(total <= most(hands) for _, total in totals(hands, part))
+
+
+def test_a_number_longer_than_any_total_is_too_high_without_being_read_as_an_int():
+    check = Check(parse(CAMEL), 1, "9" * 1_000_000)  # CPython refuses to read it: over 4,300 digits
+    assert check.beyond and check.as_dict() == {"verdict": "wrong", "direction": "too high", "matches": []}
+    assert check.sentence().startswith(
+        "9999999…999999999 (1,000,000 digits) is not the answer to part 1: it is too high, with more digits than"
+        " any total of this input."
+    )
+
+
+def test_a_number_as_long_as_the_bound_is_checked_exactly():
+    hands = parse("AAAAA 99\n")  # one hand: its total is the bound itself
+    assert most(hands) == 99
+    assert Check(hands, 1, "99").verdict == "right" and not Check(hands, 1, "99").beyond
+    assert Check(hands, 1, "98").direction == "too low"
+    assert Check(hands, 2, "99").verdict == "right"
+    assert Check(hands, 1, "100").beyond
+    example = parse(CAMEL)
+    at_the_bound = str(most(example))
+    assert len(at_the_bound) == 5 and not Check(example, 1, at_the_bound).beyond
+    assert Check(example, 1, at_the_bound + "0").beyond
+
+
+def test_a_number_is_read_as_people_write_it():
+    assert read_number(" 6,440 ") == read_number("6 440") == read_number("6_440") == read_number("006440") == "6440"
+    assert read_number("6\u202f440") == read_number("6'440") == "6440" and read_number("000") == "0"
+    for wrong in ("", " , ", "64 40x", "-6440", "6.44", "\u0666"):
+        with pytest.raises(ValueError, match="whole number, such as 6440"):
+            read_number(wrong)
 
 
 def test_matches_are_every_single_and_pair_giving_the_number_singles_first():
     hands = parse(CAMEL)
     found = [ids for ids, total in totals(hands, 2) if total == 6168]
-    matches = Check(hands, 2, 6168).matches
+    matches = Check(hands, 2, "6168").matches
     assert sorted(matches) == sorted(found) and all(ids == sorted(ids) for ids in matches)
     assert [len(ids) for ids in matches] == sorted(len(ids) for ids in matches)
 
@@ -117,10 +162,17 @@ def test_the_command_line_names_the_mistake_with_status_1(example, capsys):
     assert "\n  ascii-order\n    Cards are compared as characters" in out
 
 
+def test_the_command_line_says_at_once_that_a_number_longer_than_any_total_is_too_high(example, capsys):
+    assert camel_main(["--check", "1" + "0" * 999_999, example]) == 1
+    assert capsys.readouterr().out.startswith(
+        "1000000…000000000 (1,000,000 digits) is not the answer to part 1: it is too high, with more digits"
+    )
+
+
 def test_the_command_lines_json_is_the_contracts(example, capsys):
     assert camel_main(["--check", "6440", "--part", "2", "--json", example]) == 1
     said = json.loads(capsys.readouterr().out)
-    assert said == Check(parse(CAMEL), 2, 6440).as_dict()
+    assert said == Check(parse(CAMEL), 2, "6440").as_dict()
     assert said["matches"][:2] == [["other-part"], ["joker-joins-itself"]]
 
 

@@ -60,11 +60,12 @@ def refuse(why):
 
 
 def show(said):
-    number = grouped(int(said.number))
+    number = said.written
     if said.verdict == "right":
         verdict = "%s is right: it is the answer to part %d." % (number, said.part)
     else:
-        verdict = "%s is not the answer to part %d: it is %s." % (number, said.part, said.direction)
+        beyond = ", with more digits than any total of this input" if hasattr(said, "beyond") else ""
+        verdict = "%s is not the answer to part %d: it is %s%s." % (number, said.part, said.direction, beyond)
     check_result.write(
         result,
         verdict,

@@ -131,11 +131,12 @@ def refuse(why):
 
 
 def show(said):
-    number = grouped(int(said.number))
+    number = said.written
     if said.verdict == "right":
         verdict = "%s is right: it is the score of %s." % (number, NAMES[said.part])
     elif hasattr(said, "direction"):
-        verdict = "%s is not the score of %s: it is %s." % (number, NAMES[said.part], said.direction)
+        beyond = ", with more digits than any score of these decks" if hasattr(said, "beyond") else ""
+        verdict = "%s is not the score of %s: it is %s%s." % (number, NAMES[said.part], said.direction, beyond)
     else:
         verdict = "%s is not the score of %s, which never ends." % (number, NAMES[said.part])
     check_result.write(

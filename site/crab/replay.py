@@ -155,6 +155,19 @@ def on_play(event):
     return toggle()
 
 
+# The round box, a number field (which takes no maxlength), refuses a paste or a drop of more characters than
+# a round has digits: Chromium reads a number field's text as a number in time quadratic in its length, 13 s
+# for a million digits.
+ROUND_DIGITS = 9
+
+
+@when("beforeinput", "#replay-round")
+def on_round_typed(event):
+    typed = event.data
+    if typed is not None and len(typed) > ROUND_DIGITS:
+        event.preventDefault()
+
+
 @when("change", "#replay-round", CRAB)
 def on_round(event):
     pause()

@@ -1,12 +1,14 @@
 """Check your answer: a number a visitor got, checked against the part chosen; the mistake (or pair of
 mistakes) that gives it named, with the hands it ranks otherwise, each leading to its line (in Crab Combat,
 with the round where its game leaves the right one, opened in the replay); the other part's answer named; a
-number nothing gives answered with a checklist; and the answer hidden until asked for."""
+number nothing gives answered with a checklist; a number longer than any answer too high at once; and the
+answer hidden until asked for."""
 
 from camelcards_core import crab_combat
 from camelcards_core.crab_mistakes import play_with, rules_for
 from camelcards_core.mistakes import totals
 from camelcards_core.parsing import parse
+from camelcards_core.words import grouped
 from tests.examples import CAMEL, CRAB
 
 
@@ -59,6 +61,26 @@ def test_what_is_not_a_number_or_not_a_part_is_said(camel):
     assert camel.check_answer("64 40x")["said"] == "Type your answer as a whole number, such as 6440."
     camel.set_rules("23456789TJQKA")
     assert camel.check_answer(6440)["said"].startswith("Choose part 1 or part 2")
+
+
+def million_digits_checked(camel, field, check):
+    """Fill `field` with a million digits and check them with `check`: what the field holds (as much as any
+    answer needs, and no more), written as the verdict writes a long number, and the result."""
+    result = check("9" * 1_000_000)
+    held = len(camel.page.input_value(field))
+    assert held == int(camel.page.get_attribute(field, "maxlength")) < 1_000_000
+    return "9,999,999,…,999,999,999 (%s digits)" % grouped(held), result
+
+
+def test_a_number_longer_than_any_total_is_too_high_at_once(camel):
+    camel.open().solve(CAMEL)
+    number, result = million_digits_checked(camel, "#check-answer", camel.check_answer)
+    assert result["verdict"] == "wrong" and result["matches"] == []
+    assert result["said"] == (
+        "%s is not the answer to part 1: it is too high, with more digits than any total of this input." % number
+    )
+    assert result["items"] == ["line 3: KK677 is two pair"]  # the checklist, as for any number nothing gives
+    assert camel.console_errors == []
 
 
 def test_a_check_is_put_away_when_another_answer_shows(camel):
@@ -126,6 +148,19 @@ def test_a_crab_score_of_the_other_game_or_a_pair_or_nothing(camel):
     assert nothing["said"] == "1 is not the score of Combat: it is too low." and nothing["matches"] == []
     assert "The winner's card goes under first, then the loser's." in nothing["items"]
     assert camel.check_crab_answer("3o6", 1)["said"] == "Type your answer as a whole number, such as 306."
+
+
+def test_a_crab_score_longer_than_any_score_is_too_high_at_once(camel):
+    camel.open().play_crab(CRAB)
+    number, result = million_digits_checked(
+        camel, "#crab-check-answer", lambda digits: camel.check_crab_answer(digits, 2)
+    )
+    assert result["verdict"] == "wrong" and result["matches"] == []
+    assert result["said"] == (
+        "%s is not the score of Recursive Combat: it is too high, with more digits than any score of these decks."
+        % number
+    )
+    assert camel.console_errors == []
 
 
 def test_a_second_crab_check_of_the_same_games_plays_nothing_again(camel):

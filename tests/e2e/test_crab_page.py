@@ -168,6 +168,16 @@ def test_the_replay_shows_the_decks_round_by_round(camel):
     assert camel.replay_decks == ["", "3 2 10 6 8 5 9 4 7 1"]
 
 
+def test_the_round_box_refuses_a_paste_longer_than_any_round(camel):
+    camel.open().play_crab(CRAB)
+    camel.replay(2)
+    camel.replay_go(3)
+    camel.paste(made_by="'9'.repeat(1000000)", into="#replay-round", wait=False)
+    assert camel.page.input_value("#replay-round") == "3"
+    camel.paste("8", into="#replay-round", wait=False)  # a round number is taken
+    assert camel.page.input_value("#replay-round") == "8"
+
+
 def test_the_replay_steps_into_a_sub_game_and_back(camel):
     camel.open().play_crab(CRAB)
     camel.replay(2)

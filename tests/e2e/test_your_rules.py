@@ -38,6 +38,16 @@ def test_rules_typed_are_checked_as_typed(camel, order, joker, said):
     assert camel.total is None and camel.rules_problem.startswith(said)
 
 
+def test_a_paste_of_a_million_characters_in_the_rules_keeps_what_the_fields_can_mean(camel):
+    camel.open().solve(CAMEL)
+    camel.set_rules("AKQJT98765432")
+    camel.paste(made_by="'Q'.repeat(1000000)", into="#rules-joker", wait=False)
+    camel.settle(lambda: camel.paste(made_by="'A'.repeat(1000000)", into="#rules-order", wait=False))
+    order, joker = camel.page.input_value("#rules-order"), camel.page.input_value("#rules-joker")
+    assert (order, joker) == ("A" * 40, "Q" * 10)
+    assert camel.total is None and camel.rules_problem.startswith("the order must hold each of the 13 labels once")
+
+
 def test_a_bad_order_shows_no_total_and_says_why(camel):
     camel.open().solve(CAMEL)
     camel.set_rules("AKQJT9876543")
