@@ -84,6 +84,22 @@ def camel(page, base_url):
     return CamelPage(page, base_url)
 
 
+WATCH_POLICY = (
+    "window.__violations = []; document.addEventListener('securitypolicyviolation',"
+    " (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));"
+)
+
+
+@pytest.fixture
+def online(browser, base_url):
+    """A context that lets the service worker run, as a visitor's browser does; no request leaves 127.0.0.1."""
+    context = browser.new_context(service_workers="allow")
+    page = context.new_page()
+    page.add_init_script(WATCH_POLICY)
+    yield CamelPage(page, base_url), context
+    context.close()
+
+
 SIZES = {"laptop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 
 

@@ -3,12 +3,11 @@ run, reaches none of the page's caches, storage or DOM, and plants nothing that 
 service worker serves from its caches only the build's own content; and every run ends cleanly, whatever the
 code does to its Python."""
 
-import pytest
-
 from tests.e2e.inputs import MIXED
-from tests.e2e.page import SLOW, CamelPage
+from tests.e2e.page import SLOW
 
 from .test_code import EXAMPLE
+from .test_offline import visit_until_offline_ready
 
 # A share link's code that reaches for everything the page's origin holds, from its worker, from a worker
 # of its own and by JavaScript; then prints the right answers, so that the run looks as if nothing happened.
@@ -45,20 +44,6 @@ print("Part 2:", %d)
 """
 
 
-@pytest.fixture
-def visitor(browser, base_url):
-    """A visitor's browser, in which the service worker runs and keeps the page offline."""
-    context = browser.new_context(service_workers="allow")
-    yield CamelPage(context.new_page(), base_url)
-    context.close()
-
-
-def offline_ready(camel):
-    camel.open()
-    camel.page.wait_for_selector("html[data-offline-ready]", state="attached", timeout=SLOW)
-    camel.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=SLOW)
-
-
 def planted(camel):
     """Whether any cache of the origin, or the page on show, holds what the hostile code planted."""
     cached = camel.page.evaluate(
@@ -74,11 +59,11 @@ def planted(camel):
     return cached or "PLANTED" in camel.page.content()
 
 
-def test_a_hostile_links_code_run_reaches_nothing_of_the_page_and_a_reload_is_the_page(visitor):
+def test_a_hostile_links_code_run_reaches_nothing_of_the_page_and_a_reload_is_the_page(online):
     from tests import naive
 
-    camel = visitor
-    offline_ready(camel)
+    camel, _ = online
+    visit_until_offline_ready(camel)
     # A stranger makes a link through the page's own Code tab.
     camel.paste(EXAMPLE)
     camel.code_tab()
@@ -110,9 +95,9 @@ def test_a_hostile_links_code_run_reaches_nothing_of_the_page_and_a_reload_is_th
     assert not camel.offsite
 
 
-def test_the_service_worker_serves_from_its_caches_only_the_builds_own_content(visitor):
-    camel = visitor
-    offline_ready(camel)
+def test_the_service_worker_serves_from_its_caches_only_the_builds_own_content(online):
+    camel, _ = online
+    visit_until_offline_ready(camel)
     camel.type_input(MIXED)
     # Whatever lands in the origin's caches in place of the build's files.
     camel.page.evaluate(

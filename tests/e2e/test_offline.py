@@ -7,26 +7,9 @@ import struct
 import subprocess
 import sys
 
-import pytest
-
 from tests import server
 from tests.e2e.page import SLOW, CamelPage
 from tests.examples import CAMEL, CRAB
-
-WATCH_POLICY = (
-    "window.__violations = []; document.addEventListener('securitypolicyviolation',"
-    " (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));"
-)
-
-
-@pytest.fixture
-def online(browser, base_url):
-    """A context that lets the service worker run, as a visitor's browser does; no request leaves 127.0.0.1."""
-    context = browser.new_context(service_workers="allow")
-    page = context.new_page()
-    page.add_init_script(WATCH_POLICY)
-    yield CamelPage(page, base_url), context
-    context.close()
 
 
 def visit_until_offline_ready(camel):
