@@ -16,7 +16,8 @@ self.importScripts = () => {
 
 async function load(urls, python) {
   const realFetch = self.fetch.bind(self);
-  // Pyodide fetches its files by name, under its indexURL: each is the frame's blob: URL of the same name.
+  // Pyodide fetches its files by name, under its indexURL (a base that names no host): each is the frame's
+  // blob: URL of the same name.
   self.fetch = (resource, options) => {
     const url = String(resource?.url ?? resource);
     const name = Object.keys(urls).find((each) => url.endsWith("/" + each));
@@ -25,7 +26,7 @@ async function load(urls, python) {
   const { loadPyodide } = await import(urls["pyodide.mjs"]);
   const asm = await import(urls["pyodide.asm.mjs"]);
   const pyodide = await loadPyodide({
-    indexURL: "https://sandbox.invalid/",
+    indexURL: "sandbox:/",
     createPyodideModule: asm.default,
     lockFileContents: await (await realFetch(urls["pyodide-lock.json"])).text(),
     stdLibURL: urls["python_stdlib.zip"],
