@@ -8,11 +8,13 @@ import problem_list
 import spoilers
 from dom import bring_into_view, by_id, confirm, say, stale, when
 from pyscript import document, window
+from pyscript.js_modules import answer_bar
 
 from camelcards_core.words import capital, grouped, plural
 
 root = document.documentElement
 box = by_id("answer")
+answer_bar.watch(by_id("answer-bar"), box.closest(".answer-pane"))
 
 
 def totals(answer, name, shown, explicit, fresh):

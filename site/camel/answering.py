@@ -56,11 +56,19 @@ class Answering:
     # --- what asks for the answer ---------------------------------------------------------------------
 
     def edited(self, typing):
-        """The box changed: by typing (answered once it pauses), or otherwise (a paste: answered at once)."""
+        """The box changed: by typing (answered once it pauses, where it is), or otherwise (a paste or a drop:
+        answered at once, and brought into view)."""
+        self.explicit = not typing
         if not typing:
             self.update()
         else:
             CAMEL.run(self._after_pause())
+
+    def pasted(self, snap):
+        """A paste announced before it lands (`snap`): answered at once, and brought into view where it sits
+        below the box, as on a phone."""
+        self.explicit = True
+        self.update(snap)
 
     async def _after_pause(self):
         if await self.typing.paused(LIVE_PAUSE_MS):
@@ -127,6 +135,7 @@ class Answering:
             self.shown.rules = rules  # problems are the same under any rules
             return False
         if not current and not engine.live(snap.chars) and not self.asked:
+            self.explicit = False
             answer_view.out_of_date(snap.chars)
             return False
         view = tables.shown.view(rules, 0)

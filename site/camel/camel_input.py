@@ -42,8 +42,8 @@ def show_held():
                 grouped(held.lines),
             )
         by_id("held-note").textContent = (
-            "Showing %s (%s), read-only, so that the page stays quick. All of it is solved and kept;"
-            " paste or open a file to replace it." % (shown, engine.size_text(held.chars))
+            "Showing %s (%s), read-only, so that the page stays quick; all of it is solved and kept."
+            % (shown, engine.size_text(held.chars))
         )
 
 
@@ -51,7 +51,7 @@ def show_held():
 def on_pasting(event):
     """A paste is answered at once: its text goes to the worker from its paste event, so that the worker
     computes while the browser inserts the text and lays it out."""
-    answer.update(event.detail)
+    answer.pasted(event.detail)
 
 
 @when("input", "#input")

@@ -5,8 +5,11 @@ positions against the viewport."""
 
 import pytest
 
+from camelcards_core.parsing import parse
+from camelcards_core.ranking import rank
+from camelcards_core.words import grouped
 from tests.e2e.conftest import SIZES
-from tests.e2e.inputs import HARD
+from tests.e2e.inputs import HARD, distinct_hands
 from tests.examples import CAMEL, CRAB
 
 
@@ -24,12 +27,10 @@ def test_after_solve_the_answer_is_in_view(screen):
 
 
 def test_after_solve_pressed_below_a_long_input_the_answer_is_in_view(screen):
-    """The held input's note pushes Solve down: pressed there, the answer above comes into view."""
+    """Solve pressed below a long input held beside its box (scrolled to, on a phone): the answer comes into view."""
     camel = screen.open()
     camel.paste(made_by="'KK677 28\\n'.repeat(100_000)")
     camel.page.locator("#solve").scroll_into_view_if_needed()
-    if camel.screen == "laptop":
-        assert camel.box("#empty")["top"] < 0, "the answer beside the input, above the window"
     camel.settle(lambda: camel.page.click("#solve"))
     assert camel.in_view("#total") and camel.in_view("#other-total")
 
@@ -40,6 +41,63 @@ def test_after_solve_the_problems_are_in_view(screen):
     camel.page.evaluate("window.scrollTo(0, 0)")
     camel.settle(lambda: camel.page.click("#solve"))
     assert camel.in_view("#errors li:first-child")
+
+
+def test_after_a_paste_the_total_or_the_first_problem_is_in_view(screen):
+    """Pasted at the top of the page, the answer comes into view by itself, below the box on a phone."""
+    camel = screen.open()
+    hands = distinct_hands(1000)
+    camel.settle(lambda: camel.paste("".join("%s %d\n" % (hand, i + 1) for i, hand in enumerate(hands))))
+    assert camel.in_view("#total")
+    camel.page.evaluate("window.scrollTo(0, 0)")
+    camel.settle(lambda: camel.paste("32T3K 765\nT55X5 684\n"))
+    assert camel.in_view("#errors li:first-child")
+
+
+def test_while_typing_on_a_phone_a_bar_says_the_answer_and_leads_to_it(camel):
+    """The answer sits below the box: a bar at the foot of the window says its total, or its first problem,
+    without moving the box; pressed, it brings the answer into view.  A hidden answer stays hidden there."""
+    camel.page.set_viewport_size(SIZES["phone"])
+    camel.open()
+    camel.settle(lambda: camel.type_input(CAMEL))
+    camel.page.evaluate("window.scrollTo(0, 0)")
+    bar = camel.page.locator("#answer-bar")
+    camel.settle(lambda: camel.page.type("#input", "AAAAA 1\n"))
+    total = grouped(rank(parse(CAMEL + "AAAAA 1\n"), 1).total)
+    assert camel.page.evaluate("scrollY") == 0 and camel.in_view("#input")
+    assert camel.in_view("#answer-bar") and bar.inner_text().startswith("Part 1: total winnings %s" % total)
+    camel.settle(lambda: camel.page.type("#input", "T55X5 684"))
+    assert camel.in_view("#answer-bar") and "1 problem. Line 7" in bar.inner_text()
+    camel.settle(lambda: camel.page.keyboard.press("Backspace"))  # T55X5 68: still a problem
+    bar.click()
+    bar.wait_for(state="hidden")
+    assert camel.in_view("#errors li:first-child")
+    camel.page.evaluate("window.scrollTo(0, 0)")
+    camel.page.focus("#input")
+    camel.settle(lambda: [camel.page.keyboard.press("Backspace") for _ in "T55X5 68"])
+    assert total in bar.inner_text()
+    bar.click()
+    camel.page.click("#spoiler-free")
+    camel.page.evaluate("window.scrollTo(0, 0)")
+    bar.wait_for()
+    assert "hidden" in bar.inner_text() and total not in bar.inner_text()
+
+
+def test_solve_and_every_control_beside_a_long_input_can_be_reached(camel):
+    """The input pane stays beside the answer as the page scrolls, never taller than the window: beside a long
+    input held there, Solve is in view at once on a laptop, and every control of the pane can be clicked."""
+    for width, height in ((1280, 800), (1366, 768), (1280, 720)):
+        camel.page.set_viewport_size({"width": width, "height": height})
+        camel.open()
+        camel.paste(made_by="'KK677 28\\n'.repeat(100_000)")
+        assert camel.held_note is not None
+        if height >= 768:
+            assert camel.in_view("#solve")
+        controls = camel.page.locator(".input-pane:visible :is(button, input[type=radio], label.file):visible")
+        for at in range(controls.count()):
+            controls.nth(at).click(trial=True)
+        camel.settle(lambda: camel.page.click("#solve"))
+        assert camel.in_view("#total")
 
 
 def test_on_a_phone_each_row_shows_rank_hand_bid_and_winnings_and_nothing_scrolls_sideways(camel):

@@ -1,0 +1,49 @@
+// In one column, as on a phone, the answer sits below the box, out of sight while one types or pastes there:
+// a bar at the foot of the window says what the answer pane shows (the total, or the first problem, marked
+// while out of date), and brings the pane into view when pressed.  It reads the pane's own marks, so that it
+// says no more and no less than the pane: a hidden answer stays hidden.
+
+/** What `pane` shows, in a line, and whether it is out of date; null when it shows no answer or problems. */
+function summary(pane) {
+  const one = (selector) => pane.querySelector(selector);
+  const answer = one("#answer");
+  const problems = one("#problems");
+  if (answer && !answer.hidden) {
+    const hidden = document.documentElement.hasAttribute("data-spoiler-free") && !answer.hasAttribute("data-revealed");
+    const total = hidden ? "hidden until you ask" : one("#total").textContent;
+    return { text: `${one("#total-label").textContent} ${total}`, stale: answer.hasAttribute("data-stale") };
+  }
+  if (problems && !problems.hidden) {
+    const listed = problems.querySelectorAll("#errors li");
+    // A problem's place (its button) and message, as draw.js lists them, without the line's own text.
+    const [place, message] = listed.length ? listed[0].childNodes : [];
+    const first = place ? place.textContent.replace(/^./, (letter) => letter.toUpperCase()) + (message?.textContent ?? "") : "";
+    const count = listed.length === 1 ? "1 problem" : `${listed.length} problems`;
+    return { text: `${count}. ${first}`, stale: problems.hasAttribute("data-stale") };
+  }
+  return null;
+}
+
+/** Keep `bar` saying what `pane` shows, on show while the pane is out of sight. */
+export function watch(bar, pane) {
+  const [text] = bar.getElementsByClassName("answer-bar-text");
+  let away = false;
+  const update = () => {
+    const shown = summary(pane);
+    if (shown) {
+      if (text.textContent !== shown.text) text.textContent = shown.text;
+      bar.toggleAttribute("data-stale", shown.stale);
+    }
+    bar.hidden = !shown || !away;
+  };
+  new IntersectionObserver(([entry]) => {
+    away = !entry.isIntersecting;
+    update();
+  }).observe(pane);
+  new MutationObserver(update).observe(pane, {
+    subtree: true, childList: true, characterData: true, attributes: true,
+    attributeFilter: ["hidden", "data-stale", "data-value", "data-revealed"],
+  });
+  new MutationObserver(update).observe(document.documentElement, { attributes: true, attributeFilter: ["data-spoiler-free"] });
+  bar.addEventListener("click", () => pane.scrollIntoView({ block: "start" }));
+}
