@@ -106,7 +106,9 @@ def empty():
 
 
 def hide():
+    """No total on show: nor in #total's data-value, which says the total on show."""
     by_id("answer").hidden = True
+    by_id("total").removeAttribute("data-value")
 
 
 def out_of_date(chars):

@@ -247,6 +247,7 @@ def ended_how(coding, answer, on, ran_on):
 
 def cleared(coding):
     coding.part("output").textContent = ""
+    coding.part("output").removeAttribute("data-ran")
     for name in ("error", "problem", "result"):
         coding.part(name).hidden = True
     coding.ran_on = None
@@ -271,6 +272,7 @@ def show(coding, said, on):
     hides = bool(said["output"]) or any("verdict" in part for part in said.get("parts", []))
     coding.part("hidden-note").hidden = not hides
     coding.part("output").textContent = said["output"]
+    coding.part("output").setAttribute("data-ran", "")
     error, problem, result = coding.part("error"), coding.part("problem"), coding.part("result")
     error.hidden = problem.hidden = result.hidden = True
     took = "%.2f s" % said["seconds"] if said["seconds"] >= 0.01 else "%d ms" % max(1, round(said["seconds"] * 1000))

@@ -21,7 +21,7 @@ textarea = by_id("crab-input")
 answer_box = by_id("crab-answer")
 problems_box = by_id("crab-problems")
 NAMES = {1: "Combat", 2: "Recursive Combat"}
-HEADINGS = ("Score", "Winner", "Rounds", "Sub-games", "Deepest", "Winning deck")
+HEADINGS = ("Score", "Winner", "Rounds", "Sub-games", "Deepest")
 # Each call to the worker plays for about this long, so that Stop is answered within about as long.
 SLICE_MS = 50
 # After this long, the page says that the game may take minutes.
@@ -132,18 +132,28 @@ def show_problems(problems, snap):
 def show_games(played, snap):
     body = document.querySelector("#crab-results tbody")
     body.replaceChildren()
+    decks = by_id("crab-decks")
+    decks.replaceChildren()
     said = []
     for part in (1, 2):
         result = played[part - 1]
+        winner = "player %d" % result.winner if result.winner else None
+        by_id("crab-score-%d" % part).textContent = grouped(int(result.score)) if result.score else "no winner"
+        by_id("crab-winner-%d" % part).textContent = (
+            "%s wins after %s" % (winner, plural(result.rounds, "round")) if winner else ""
+        )
+        if winner:
+            decks.append(
+                element("dt", "%s: %s's deck at the end" % (NAMES[part], winner)), element("dd", " ".join(result.deck))
+            )
         row = element("tr")
         row.dataset.part = str(part)
         row.append(element("th", NAMES[part]))
         score = element("td", result.score or "no winner", "num score")
         if result.score:
             score.dataset.value = result.score
-        cells = [score, element("td", "player %d" % result.winner if result.winner else "—")]
+        cells = [score, element("td", winner or "—")]
         cells += [element("td", grouped(value), "num") for value in (result.rounds, result.sub_games, result.max_depth)]
-        cells.append(element("td", " ".join(result.deck), "deck"))
         for cell, heading in zip(cells, HEADINGS):
             cell.dataset.label = heading  # shown before the value where the table stacks, on a phone
             row.append(cell)

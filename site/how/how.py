@@ -85,6 +85,12 @@ async def refresh():
     show_step()
 
 
+def wraps(value):
+    """Whether a cell's value is words, which may wrap at their spaces: a hand, a key or a row of digits
+    ("1 0 8 1 b") stays on one line."""
+    return any(len(part) > 1 for part in value.split()) and " " in value
+
+
 def show_step():
     step = walk.steps[walk.at]
     count = walk.steps.length
@@ -105,7 +111,7 @@ def show_step():
     for values in step.rows:
         row = element("tr")
         for value in values:
-            row.append(element("td", value))
+            row.append(element("td", value, "words" if wraps(value) else None))
         body.append(row)
     table.hidden = not step.rows.length
     by_id("step-previous").disabled = walk.at == 0

@@ -13,7 +13,9 @@ from tests.test_site_config import Head
 
 
 def test_example_gives_both_answers(camel):
-    camel.open().solve(CAMEL, part=1)
+    camel.open()
+    assert camel.page.get_attribute("#total", "data-value") is None, "no total yet, and no empty one"
+    camel.solve(CAMEL, part=1)
     assert camel.total == "6440"
     camel.choose(2)
     assert camel.total == "5905"
@@ -58,6 +60,7 @@ def test_an_earlier_total_disappears_when_the_input_turns_bad(camel):
     assert camel.total == "6440"
     camel.solve(CAMEL + "oops\n")
     assert camel.total is None
+    assert camel.page.get_attribute("#total", "data-value") is None
     assert camel.errors[0].startswith("line 6, column 1:")
 
 

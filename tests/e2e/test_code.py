@@ -36,6 +36,8 @@ def test_run_gives_the_right_totals_on_the_example(screen):
     screen.paste(EXAMPLE)
     screen.code_tab()
     assert screen.code() == (SOLUTIONS / "camel.py").read_text()
+    if screen.screen == "laptop":
+        assert screen.in_view("#code-run"), "Run in view as the tab opens"
     screen.run_code()
     assert screen.code_results() == {"1": ["6440", "right", []], "2": ["5905", "right", []]}
     assert "on the input in the box" in screen.code_status()
@@ -137,6 +139,8 @@ def test_a_pasted_solution_that_imports_and_prints_runs_and_one_that_answers_not
     camel.run_code()
     assert "defines no solve(text, part) and printed no answer" in camel.page.inner_text("#code-problem")
     assert camel.code_results() == {}
+    said = "getComputedStyle(document.getElementById('code-output'), '::before').content"
+    assert camel.page.evaluate(said) == '"Nothing: the code printed nothing."'
 
 
 def test_the_code_is_kept_over_a_reload_and_travels_in_a_share_link_that_does_not_run_it(screen):
@@ -217,15 +221,25 @@ def test_the_code_tab_by_keyboard_alone_and_axe_clean_in_both_schemes(camel):
     camel.page.focus("#code-reset")
     camel.page.keyboard.press("Tab")  # the share button
     camel.page.keyboard.press("Tab")
+    assert camel.page.evaluate("document.activeElement.id") == "code-run", "Run before the editor's long code"
+    camel.page.keyboard.press("Tab")
     assert camel.page.evaluate("document.activeElement.id") == "code-editor"
     camel.page.keyboard.press("Tab")  # indents
     assert camel.page.evaluate("document.activeElement.id") == "code-editor"
     camel.page.keyboard.press("Escape")
     camel.page.keyboard.press("Tab")
-    assert camel.page.evaluate("document.activeElement.id") == "code-run"
+    assert camel.page.evaluate("document.activeElement.id") != "code-editor"
+    colour = "name => { const e = document.createElement('i'); e.style.color = `var(${name})`; document.body.append(e); const c = getComputedStyle(e).color; e.remove(); return c; }"
     for scheme in ("light", "dark"):
         camel.page.emulate_media(color_scheme=scheme)
         assert camel.axe() == []
+        # The Show drop-down and the editor's current line in the scheme's colours, not the browser's light ones.
+        shown = camel.page.evaluate("getComputedStyle(document.getElementById('code-file')).backgroundColor")
+        assert shown == camel.page.evaluate(colour, "--sunk")
+        current = camel.page.evaluate(
+            "getComputedStyle(document.getElementById('code-editor').shadowRoot.querySelector('.cm-activeLineGutter')).backgroundColor"
+        )
+        assert current == camel.page.evaluate(colour, "--chosen")
     camel.page.focus("#code-editor .cm-content")
     camel.settle(lambda: camel.page.keyboard.press("Control+Enter"))
     camel.page.wait_for_function("document.getElementById('code-status').textContent.startsWith('Ran')", timeout=SLOW)

@@ -34,6 +34,28 @@ def test_the_example_button_plays_it(camel):
     assert camel.crab_scores == ["306", "291"] and camel.crab_input == CRAB
 
 
+def test_each_score_heads_the_result_and_each_winning_deck_is_a_line_below_the_table(screen):
+    """A real-sized deal: the scores big at the top, as Camel's total is; the table's rows one line high,
+    the winning decks under it as lines of numbers."""
+    camel = screen.open()
+    camel.play_crab(HARD)
+    decks = parse(HARD)
+    for part in (1, 2):
+        outcome = play(*decks, part)
+        assert camel.page.inner_text("#crab-score-%d" % part) == grouped(outcome.score)
+        assert camel.page.inner_text("#crab-winner-%d" % part).startswith("player %d wins after" % outcome.winner)
+        listed = camel.page.locator("#crab-decks dd").nth(part - 1).inner_text().split()
+        assert listed == [str(card) for card in outcome.deck]
+    camel.page.locator("#crab-score-1").scroll_into_view_if_needed()
+    assert camel.in_view("#crab-score-1") and camel.in_view("#crab-score-2")
+    if screen.screen == "laptop":
+        rows = camel.page.locator("#crab-results tbody tr")
+        assert all(rows.nth(at).bounding_box()["height"] < 60 for at in range(2))
+        decks = camel.page.locator("#crab-decks dd")
+        assert all(decks.nth(at).bounding_box()["height"] < 100 for at in range(2)), "a few lines, not a column"
+    assert camel.no_sideways_scroll()
+
+
 def test_ctrl_enter_plays(camel):
     camel.open().play_crab(CRAB)
     camel.page.fill("#crab-input", "Player 1:\n43\n19\n\nPlayer 2:\n2\n29\n14\n")

@@ -76,3 +76,25 @@ def test_a_line_link_opens_its_line(camel):
         camel.page.get_attribute(".source[data-source='ranking.py'] .gutter a:nth-child(12)", "href")
         == "#ranking.py-L12"
     )
+
+
+def test_on_a_phone_no_hand_or_heading_breaks_mid_word(camel):
+    """Each cell of a step's table breaks only at its spaces, and a hand, a key or a row of digits not at all."""
+    camel.page.set_viewport_size({"width": 390, "height": 844})
+    camel.open().how_it_works()
+    for _ in range(5):
+        broken = camel.page.evaluate(
+            """() => [...document.querySelectorAll('#step-table td, #step-table th')].filter(cell => {
+                 const range = document.createRange(); range.selectNodeContents(cell);
+                 const lines = new Set([...range.getClientRects()].map(r => Math.round(r.top))).size;
+                 const words = cell.textContent.trim().split(/\\s+/);
+                 return lines > (cell.matches('th, .words') ? words.length : 1)
+                   || (lines > 1 && words.some(word => { const probe = document.createRange();
+                        const text = cell.firstChild, at = text.textContent.indexOf(word);
+                        probe.setStart(text, at); probe.setEnd(text, at + word.length);
+                        return new Set([...probe.getClientRects()].map(r => Math.round(r.top))).size > 1; }));
+               }).map(cell => cell.textContent)"""
+        )
+        assert broken == []
+        assert camel.no_sideways_scroll()
+        camel.step()

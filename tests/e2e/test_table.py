@@ -98,6 +98,7 @@ def test_the_chart_counts_each_type_in_both_parts(camel):
     assert "four of a kind, part 2: 3 hands" in bars
     assert "three of a kind, part 1: 2 hands" in bars
     assert "high card, part 1: 0 hands" in bars
+    assert camel.box("#chart")["bottom"] < camel.box("#results")["top"], "above the table's rows, not under them"
 
 
 def test_csv_holds_the_table(camel):
