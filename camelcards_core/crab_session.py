@@ -8,7 +8,7 @@ from .crab_mistakes import BY_ID, MISTAKES, Check, parting, scoring, typed
 from .crab_rounds import Rounds
 from .numbers import read_number
 from .problems import InvalidInput
-from .words import written
+from .words import how_far, written
 
 # The rules a check that matches nothing lists, the first of those people most often break.
 CHECKLIST = 6
@@ -99,6 +99,8 @@ class CrabSession:
             said["direction"] = check.direction
         if check.beyond:
             said["beyond"] = True
+        elif check.direction is not None:
+            said["far"] = how_far(number.value, answers[part])
         said["matches"] = []
         for ids in check.matches:
             match = {"ids": ids}

@@ -511,8 +511,8 @@ class Check:
 
 
 def checklist(hands, part, shown=6):
-    """The hands of this input that people most often type wrongly: for each known mistake of the type, the
-    first hand it types otherwise, as (index, the right type), in input order."""
+    """The hands of this input whose type the commonest mistakes get wrong: for each known mistake of the type,
+    the first hand it types otherwise, as (index, the right type), in input order."""
     facts = [Hand(hand, part) for hand in hands.cards]
     first = []
     for mistake in MISTAKES:

@@ -16,7 +16,7 @@ from .ranking import rank
 from .rules import FAST, TYPE_NAMES, TYPE_WEIGHT, InvalidRules, custom
 from .solution import Solution
 from .sorting import spread
-from .words import grouped, plural, written
+from .words import grouped, how_far, plural, written
 
 if FAST:
     from itertools import repeat
@@ -195,8 +195,9 @@ class Session:
     def check(self, number, part, shown=5):
         """A visitor's answer (as typed) to part `part` checked: the number as people read it (`written`), the
         verdict, too high or too low (`beyond` when it has more digits than any total), and each match with
-        its mistakes in words and the first `shown` hands it ranks otherwise; a wrong answer that nothing
-        matches comes with the hands of this input that people most often type wrongly."""
+        its mistakes in words and the first `shown` hands it ranks otherwise, and how far a wrong one is from
+        the answer (`far`, as words.how_far says it); a wrong answer that nothing matches comes with the
+        hands of this input that the commonest mistakes in a hand's type get wrong."""
         try:
             digits = read_number(number)
         except ValueError as error:
@@ -207,6 +208,8 @@ class Session:
         said = {"verdict": check.verdict, "direction": check.direction, "part": part, "written": written(digits)}
         if check.beyond:
             said["beyond"] = True
+        elif check.verdict == "wrong":
+            said["far"] = how_far(check.number.value, rankings[part].total)
         matches = []
         right = ranks(hands, part) if check.matches else None
         for ids in check.matches:

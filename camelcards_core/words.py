@@ -50,3 +50,48 @@ def times(count):
 def capital(words):
     """`words` as a sentence begins."""
     return words[:1].upper() + words[1:]
+
+
+def percent(part, whole):
+    """`part` as a percentage of `whole` (ints, 0 <= part, 0 < whole), to two significant digits ("0.089%",
+    "12%", "150%"), in integers alone, exact for numbers of any size; None below 0.01%, where the percentage
+    says nothing the difference does not."""
+    if part * 10_000 < whole:
+        return None
+    decimals = 0
+    while decimals < 3 and part * 100 * 10**decimals < 10 * whole:  # fewer than two digits before the point
+        decimals += 1
+    scaled = (part * 100 * 10**decimals * 2 + whole) // (2 * whole)  # rounded half up
+    if decimals and scaled == 100:  # 9.96% rounds to 10%
+        decimals, scaled = decimals - 1, 10
+    digits = str(scaled)
+    digits = "0" * (decimals + 1 - len(digits)) + digits  # MicroPython's str has no rjust
+    return "%s%%" % (digits[: len(digits) - decimals] + "." + digits[len(digits) - decimals :] if decimals else digits)
+
+
+# How near a wrong answer is, in words that do not give the right one away: the bounds, as fractions
+# (numerator, denominator) of the right answer, and what a difference within each is called.
+NEAR = (
+    (1, 1000, "very close: within 0.1% of the answer"),
+    (1, 100, "close: within 1% of the answer"),
+    (1, 10, "within 10% of the answer"),
+)
+
+
+def near(part, whole):
+    """How large `part` (a difference, an int >= 0) is beside `whole` (> 0), in coarse words."""
+    for numerator, denominator, words in NEAR:
+        if part * denominator <= whole * numerator:
+            return words
+    return "more than 10% off"
+
+
+def how_far(given, right):
+    """How far a wrong answer `given` is from the `right` one (ints): `by`, the difference as `written`, and,
+    when the right one is not 0, `percent` (None when under 0.01%) and `near`, in words that do not give the
+    right one away."""
+    off = abs(given - right)
+    far = {"by": written(str(off))}
+    if right:
+        far["percent"], far["near"] = percent(off, abs(right)), near(off, abs(right))
+    return far

@@ -1,7 +1,8 @@
 """Check your answer: the number a visitor got, checked in the worker that holds the solution against the
 answer to the part chosen, with each known mistake (or pair of mistakes) that gives it and the first hands
-it ranks otherwise, each leading to its line; a number that nothing gives comes with the hands people most
-often type wrongly."""
+it ranks otherwise, each leading to its line; how far a wrong number is; and, for a number that nothing
+gives, the hands whose type the commonest mistakes get wrong.  A check waits for the answer for the box as it
+is (after an edit, a part switched), and a verdict is on show only for the number in the field."""
 
 import check_result
 import engine
@@ -15,8 +16,8 @@ field = by_id("check-answer")
 
 
 class Checking:
-    """The answer whose input is checked (answering.Answering, set once it exists), and the checks begun:
-    only the newest is shown."""
+    """The answer whose input is checked (answering.Answering, set once it exists), and the checks begun or
+    put away: only the newest is shown."""
 
     def __init__(self):
         self.answer = None
@@ -32,23 +33,44 @@ def on_check(event):
     return check()
 
 
+@when("input", "#check-answer")
+def on_number(event):
+    """Another number typed: the verdict on show, or the check under way, is for one no longer in the field."""
+    checking.checks += 1
+    check_result.put_away(result)
+
+
 async def check():
     checking.checks += 1
     mine = checking.checks
+    number = field.value
     answer = checking.answer
-    part = chosen_part()
+    solved = False
     try:
-        if part == "custom":
-            return refuse("Choose part 1 or part 2: an answer is checked against the puzzle's own rules.")
-        if not answer.ready():
-            return refuse("The answer is not yet up to date with the input: check again once it is.")
-        drawn = answer.answers
-        said = engine.parsed(await (await engine.camel()).check(field.value, part))
-        if mine == checking.checks and drawn == answer.answers and answer.ready():
-            if hasattr(said, "problem"):
-                refuse(capital(said.problem) + ".")
-            else:
-                show(said)
+        while mine == checking.checks:
+            part = chosen_part()
+            if part == "custom":
+                return refuse("Choose part 1 or part 2: an answer is checked against the puzzle's own rules.")
+            if answer.owed():
+                check_result.busy(result, "Checking, once the answer is up to date with the input…")
+                await answer.settled()
+                continue
+            if not answer.ready():
+                if solved or not answer.unanswered():
+                    return refuse("The input in the box has no total to check against.")
+                solved = True  # an input that waits for Solve is solved for the check
+                answer.solve(explicit=False)
+                continue
+            check_result.busy(result, "Checking…")
+            drawn = answer.answers
+            said = engine.parsed(await (await engine.camel()).check(number, part))
+            if mine == checking.checks and drawn == answer.answers and answer.ready() and part == chosen_part():
+                if hasattr(said, "problem"):
+                    refuse(capital(said.problem) + ".")
+                else:
+                    show(said)
+                return
+            # Another answer came meanwhile (an edit, another part): checked again against it.
     finally:
         if mine == checking.checks:
             answered()
@@ -65,18 +87,19 @@ def show(said):
         verdict = "%s is right: it is the answer to part %d." % (number, said.part)
     else:
         beyond = ", with more digits than any total of this input" if hasattr(said, "beyond") else ""
-        verdict = "%s is not the answer to part %d: it is %s%s." % (number, said.part, said.direction, beyond)
+        verdict = ("%s is not the answer to part %d: it is %s" % (number, said.part, said.direction), beyond)
     check_result.write(
         result,
         verdict,
         said,
         "The answer to part %d." % (3 - said.part),
         moved_hands,
-        "No known mistake, alone or with one other, gives it. These hands of your input are the ones people most"
-        " often type wrongly:",
+        "No known mistake, alone or with one other, gives it. Does your code give each of these hands of your"
+        " input its type? Each is the first that one of the commonest mistakes in finding a hand's type gets"
+        " wrong:",
         lambda: [line_item(hand.line, "%s is %s" % (hand.hand, hand.type)) for hand in said.checklist],
     )
-    say(verdict)
+    say(check_result.said(result))
 
 
 def moved_hands(item, match):
@@ -104,6 +127,6 @@ def line_item(line, text):
 
 
 def forget():
-    """A new answer is on show: the result of a check of another is put away."""
-    checking.checks += 1
-    result.hidden = True
+    """A new answer is on show: a verdict on another is put away; a check under way goes on, against it."""
+    if not check_result.checking(result):
+        check_result.put_away(result)

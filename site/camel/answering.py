@@ -14,6 +14,7 @@ import engine
 import table as tables
 from dom import Typing, by_id, chosen_part, custom_rules, say, stale
 from marks import CAMEL, answered
+from pyscript import window
 from pyscript.js_modules import draw, input_text
 
 # The answer follows typing once it pauses this long.
@@ -46,6 +47,9 @@ class Answering:
         self.shown = None
         self.answer = None
         self.passes = self.running = self.answers = 0
+        # Edits waiting for typing to pause, and what waits for the answer to be settled (`settled`).
+        self.pausing = 0
+        self.waiting = []
         self.working_on = None
         # A paste's snapshot, its rules and view, and the promise of the worker's answer, asked at once.
         self.early = None
@@ -59,9 +63,11 @@ class Answering:
         """The box changed: by typing (answered once it pauses, where it is), or otherwise (a paste or a drop:
         answered at once, and brought into view)."""
         self.explicit = not typing
+        self.mark()
         if not typing:
             self.update()
         else:
+            self.pausing += 1
             CAMEL.run(self._after_pause())
 
     def pasted(self, snap):
@@ -71,8 +77,22 @@ class Answering:
         self.update(snap)
 
     async def _after_pause(self):
-        if await self.typing.paused(LIVE_PAUSE_MS):
-            self.update()
+        try:
+            if await self.typing.paused(LIVE_PAUSE_MS):
+                self.update()
+        finally:
+            self.pausing -= 1
+            self._settle()
+
+    def mark(self):
+        """Mark what is on show as out of date from the very event that changed the box (so that no frame shows
+        it unmarked), until the answer for the box as it is takes its place, or unmark it when the box holds
+        its text again.  Where it is not known what is on show, it is marked."""
+        old = self.shown is None or not input_text.holds(self.textarea, self.shown.snap)
+        follows = engine.live(input_text.size(self.textarea))
+        for node in (by_id("answer"), by_id("problems")):
+            if not node.hidden:
+                stale(node, old, follows)
 
     def solve(self, explicit=True):
         """Answer the box as it is, whatever its size: Solve, Ctrl+Enter, a new input the page put in (a file,
@@ -122,6 +142,7 @@ class Answering:
                 self.working_on = None
                 CAMEL.end()
                 answered()
+                self._settle()
 
     async def _step(self, number, snap):
         """One move towards the answer for `snap` under the rules chosen; True when it must look again."""
@@ -199,7 +220,31 @@ class Answering:
         self.answer = None
         answer_view.hide()
 
-    # --- what the table and other tabs ask ------------------------------------------------------------------
+    # --- what the table, Check your answer and other tabs ask ----------------------------------------------
+
+    def owed(self):
+        """Whether the answer is on its way: a pass runs, or an edit waits for typing to pause."""
+        return bool(self.running or self.pausing)
+
+    def settled(self):
+        """A promise that settles once the answer is no longer on its way (`owed`)."""
+        made = window.Promise.withResolvers()
+        self.waiting.append(made.resolve)
+        if not self.owed():
+            self._settle()
+        return made.promise
+
+    def _settle(self):
+        if not self.owed():
+            waiting, self.waiting = self.waiting, []
+            for resolve in waiting:
+                resolve(None)
+
+    def unanswered(self):
+        """Whether the box holds an input whose answer is not on show and will not come by itself: beyond the
+        live limit, waiting for Solve, or after a worker failed."""
+        holds = self.shown is not None and input_text.holds(self.textarea, self.shown.snap)
+        return bool(input_text.size(self.textarea)) and not holds and not self.owed()
 
     def ready(self):
         """Whether an answer with totals is on show, for the box as it is, and no pass is under way."""

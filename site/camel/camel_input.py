@@ -61,6 +61,12 @@ def on_input(event):
     answer.edited(typing=not kind.startswith("insertFrom"))
 
 
+@when("shown", "#input")
+def on_shown(event):
+    """The page put another input in the box: what is on show is marked from that moment, as for an edit."""
+    answer.mark()
+
+
 @when("keydown", "#input")
 def on_key(event):
     if ctrl_enter(event):

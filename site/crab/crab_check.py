@@ -53,6 +53,7 @@ def on_check(event):
 @when("click", "#crab-check-stop", CRAB)
 def on_stop(event):
     checking.checks += 1
+    check_result.put_away(result)
     stop.hidden = True
     status("Stopped. Press Check to check again.")
     answered()
@@ -63,15 +64,33 @@ async def stopped():
     await (await engine.crab_checker(status)).crab_check_stop()
 
 
+@when("input", "#crab-check-answer")
+def on_number(event):
+    """Another number typed: the verdict on show, or the check under way, is for one no longer in the field."""
+    checking.checks += 1
+    check_result.put_away(result)
+    stop.hidden = True
+    status("")
+
+
 async def check():
     checking.checks += 1
     mine = checking.checks
-    snap = games.snap
+    number = field.value
+    box = by_id("crab-input")
     try:
-        if snap is None or games.worker is None or not input_text.holds(by_id("crab-input"), snap):
+        # Games being played on the decks in the box are waited for: the check is against them.
+        while games.playing is not None and input_text.holds(box, games.playing) and mine == checking.checks:
+            check_result.busy(result, "Checking, once both games are played…")
+            await games.played()
+        snap = games.snap
+        if mine != checking.checks:
+            return
+        if snap is None or games.worker is None or not input_text.holds(box, snap):
             refuse("Play both games on the decks in the box first: an answer is checked against them.")
             return
         part = chosen_game()
+        check_result.busy(result, "Checking…")
         stop.hidden = False
         worker = await engine.crab_checker(status)
         if mine != checking.checks:
@@ -80,13 +99,12 @@ async def check():
             if not await played_in(worker, snap, mine):
                 return
             checking.played = snap
-        started = engine.parsed(await worker.crab_check_start(field.value, part))
+        started = engine.parsed(await worker.crab_check_start(number, part))
         if mine != checking.checks:
             return
         if hasattr(started, "problem"):
             refuse(capital(started.problem) + ".")
             return
-        result.hidden = True
         if started.games:
             status("Checking against %d mistaken games of %s…" % (started.games, NAMES[part]))
         while True:
@@ -136,7 +154,7 @@ def show(said):
         verdict = "%s is right: it is the score of %s." % (number, NAMES[said.part])
     elif hasattr(said, "direction"):
         beyond = ", with more digits than any score of these decks" if hasattr(said, "beyond") else ""
-        verdict = "%s is not the score of %s: it is %s%s." % (number, NAMES[said.part], said.direction, beyond)
+        verdict = ("%s is not the score of %s: it is %s" % (number, NAMES[said.part], said.direction), beyond)
     else:
         verdict = "%s is not the score of %s, which never ends." % (number, NAMES[said.part])
     check_result.write(
@@ -184,6 +202,6 @@ async def open_round(part, number, what):
 def on_played(event):
     """Other games are on show: a check of the games before is put away."""
     checking.checks += 1
-    result.hidden = True
+    check_result.put_away(result)
     stop.hidden = True
     status("")

@@ -31,13 +31,29 @@ LONG_MS = 5000
 class Games:
     """`plays` counts the plays begun or stopped: a play goes on only while it is the newest, in `worker`.
     `ready` is the promise of the tab's opening, once opened; `snap`, which decks (a snapshot of the box) the
-    games or problems on show are for."""
+    games or problems on show are for; `playing`, the decks of the play under way, and `waiting`, what waits
+    for it to end (`played`)."""
 
     def __init__(self):
         self.plays = 0
         self.worker = None
         self.ready = None
-        self.snap = None
+        self.snap = self.playing = None
+        self.waiting = []
+
+    def played(self):
+        """A promise that settles once no play is under way."""
+        made = window.Promise.withResolvers()
+        self.waiting.append(made.resolve)
+        if self.playing is None:
+            self.ended()
+        return made.promise
+
+    def ended(self):
+        self.playing = None
+        waiting, self.waiting = self.waiting, []
+        for resolve in waiting:
+            resolve(None)
 
 
 games = Games()
@@ -64,7 +80,7 @@ async def play():
     games.plays += 1
     mine = games.plays
     document.dispatchEvent(window.CustomEvent.new("crab-played"))
-    snap = input_text.snapshot(textarea)
+    snap = games.playing = input_text.snapshot(textarea)
     stop = by_id("crab-stop")
     stop.hidden = False
     # The progress and Stop go to the middle, where the progress has room to grow by the lines it gains.
@@ -109,6 +125,7 @@ async def play():
     finally:
         if mine == games.plays:
             stop.hidden = True
+            games.ended()
             answered()
 
 
@@ -204,6 +221,7 @@ def on_key(event):
 
 
 @when("input", "#crab-input")
+@when("shown", "#crab-input")
 def on_input(event):
     if games.snap is not None:
         shown_for(games.snap)
@@ -212,6 +230,7 @@ def on_input(event):
 @when("click", "#crab-stop")
 def on_stop(event):
     games.plays += 1
+    games.ended()
     by_id("crab-stop").hidden = True
     status("Stopped. Press Play both games to start again.")
     answered()

@@ -95,10 +95,12 @@ def say(text, where="status"):
     by_id(where).textContent = text
 
 
-def stale(node, on):
-    """Mark an answer or a list of problems as one for an input that is no longer in the box, or unmark it."""
+def stale(node, on, follows=False):
+    """Mark an answer or a list of problems as one for an input that is no longer in the box, or unmark it.
+    `follows`: the answer for the box as it is comes by itself (typing, answered once it pauses), and the note
+    that asks for Solve is not shown."""
     if on:
-        node.setAttribute("data-stale", "")
+        node.setAttribute("data-stale", "follows" if follows else "")
     else:
         node.removeAttribute("data-stale")
 

@@ -265,8 +265,8 @@ class CamelPage:
 
     def check_answer(self, number, enter=True):
         """Check `number` (as typed) against the part chosen, with Enter in the field or the Check button;
-        the result: {"verdict", "said": its first line, "matches": each item's data-mistakes, "items": their
-        text}."""
+        the result: {"verdict", "said": its first line as it reads (its hidden words left out), "matches":
+        each item's data-mistakes, "items": their text}."""
         self.page.fill("#check-answer", str(number))
         self.settle(lambda: self.page.press("#check-answer", "Enter") if enter else self.page.click("#check-go"))
         return self.check_result()
@@ -284,7 +284,7 @@ class CamelPage:
     def check_result(self, where="#check-result"):
         return self.page.eval_on_selector(
             where,
-            """r => ({verdict: r.dataset.verdict, hidden: r.hidden, said: r.querySelector('.verdict')?.textContent,
+            """r => ({verdict: r.dataset.verdict, hidden: r.hidden, said: r.querySelector('.verdict')?.innerText,
                  matches: [...r.querySelectorAll('li[data-mistakes]')].map(li => li.dataset.mistakes),
                  items: [...r.querySelectorAll(':scope > ul > li')].map(li => li.textContent)})""",
         )

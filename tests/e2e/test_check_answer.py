@@ -22,7 +22,9 @@ def test_a_right_answer_is_right(camel):
 def test_a_wrong_answer_names_its_mistake_and_the_hands_it_moves(camel):
     camel.open().solve(CAMEL)
     result = camel.check_answer(6833, enter=False)
-    assert result["verdict"] == "wrong" and result["said"] == "6,833 is not the answer to part 1: it is too high."
+    assert result["verdict"] == "wrong" and result["said"] == (
+        "6,833 is not the answer to part 1: it is too high, by 393 (6.1%)."
+    )
     assert result["matches"][0] == "ascii-order"
     named = camel.page.locator('#check-result li[data-mistakes="ascii-order"]')
     assert "Cards are compared as characters" in named.inner_text() and "4 hands rank otherwise" in named.inner_text()
@@ -52,7 +54,9 @@ def test_the_other_parts_answer_is_named(camel):
 def test_a_number_nothing_gives_gets_a_checklist_of_hands(camel):
     camel.open().solve(CAMEL, part=2)
     result = camel.check_answer(1)
-    assert result["said"] == "1 is not the answer to part 2: it is too low." and result["matches"] == []
+    assert (
+        result["said"] == "1 is not the answer to part 2: it is too low, by 5,904 (100%)." and result["matches"] == []
+    )
     assert "line 4: KTJJT is four of a kind" in result["items"]
 
 
@@ -125,7 +129,7 @@ def test_a_crab_score_is_checked_and_its_mistake_opens_its_round_in_the_replay(c
     camel.open().play_crab(CRAB)
     assert camel.check_crab_answer(291, 2)["verdict"] == "right"
     result = camel.check_crab_answer("345", 2, enter=False)
-    assert result["said"] == "345 is not the score of Recursive Combat: it is too high."
+    assert result["said"] == "345 is not the score of Recursive Combat: it is too high, by 54 (19%)."
     assert result["matches"] == ["subdeck-includes-drawn"]
     named = camel.page.locator('#crab-check-result li[data-mistakes="subdeck-includes-drawn"]')
     assert "The sub-decks start with the card just drawn" in named.inner_text()
@@ -145,7 +149,7 @@ def test_a_crab_score_of_the_other_game_or_a_pair_or_nothing(camel):
     number = rules.score(play_with(deck1, deck2, rules).deck)
     assert "score-from-top shared-seen" in camel.check_crab_answer(number, 2)["matches"]
     nothing = camel.check_crab_answer(1, 1)
-    assert nothing["said"] == "1 is not the score of Combat: it is too low." and nothing["matches"] == []
+    assert nothing["said"] == "1 is not the score of Combat: it is too low, by 305 (100%)." and nothing["matches"] == []
     assert "The winner's card goes under first, then the loser's." in nothing["items"]
     assert camel.check_crab_answer("3o6", 1)["said"] == "Type your answer as a whole number, such as 306."
 
