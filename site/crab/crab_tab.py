@@ -1,6 +1,6 @@
 """The Crab Combat tab: the decks in, both games played in the worker a slice at a time (so that the page shows
-the progress, and a Stop that works from the moment Play is pressed), the outcome of each, and the replay.
-What is on show is for the decks in the box, or marked as for the decks as they were."""
+the progress, and a Stop that works from the moment Play is pressed), then their outcome (crab_view.py) and
+the replay.  What is on show is for the decks in the box, or marked as for the decks as they were."""
 
 import asyncio
 
@@ -9,8 +9,8 @@ import links
 import problem_list
 import replay
 import set_aside
-import spoilers
-from dom import bring_into_view, by_id, ctrl_enter, element, say, stale, when
+from crab_view import NAMES, answer_box, problems_box, show_games, show_problems, status
+from dom import bring_into_view, by_id, ctrl_enter, stale, when
 from marks import CRAB, answered
 from pyscript import document, window
 from pyscript.js_modules import input_box, input_text
@@ -18,10 +18,6 @@ from pyscript.js_modules import input_box, input_text
 from camelcards_core.words import grouped, plural
 
 textarea = by_id("crab-input")
-answer_box = by_id("crab-answer")
-problems_box = by_id("crab-problems")
-NAMES = {1: "Combat", 2: "Recursive Combat"}
-HEADINGS = ("Score", "Winner", "Rounds", "Sub-games", "Deepest")
 # Each call to the worker plays for about this long, so that Stop is answered within about as long.
 SLICE_MS = 50
 # After this long, the page says that the game may take minutes.
@@ -59,10 +55,6 @@ class Games:
 games = Games()
 
 
-def status(text):
-    say(text, "crab-status")
-
-
 def progress(shown, elapsed):
     said = "Playing %s: %s and %s so far (%d s)." % (
         NAMES[shown.part],
@@ -94,7 +86,8 @@ async def play():
         if mine != games.plays:
             return
         if hasattr(started, "problems"):
-            show_problems(started.problems, snap)
+            shown_for(snap)
+            show_problems(started.problems)
             return
         status("Playing %s cards…" % grouped(started.cards))
         begun = window.performance.now()
@@ -116,7 +109,8 @@ async def play():
                     return
                 continue
             progress(played.progress, window.performance.now() - begun)
-        show_games(played.games, snap)
+        shown_for(snap)
+        show_games(played.games)
         answer_box.dataset.runtime = engine.runtime_of(worker)
         await replay.begin(worker, 2 if played.games[1].rounds else 1)
     except Exception as error:
@@ -134,80 +128,6 @@ def shown_for(snap):
     games.snap = snap
     for box in (answer_box, problems_box):
         stale(box, not input_text.holds(textarea, snap))
-
-
-def show_problems(problems, snap):
-    answer_box.hidden = True
-    by_id("crab-empty").hidden = True
-    problem_list.show("crab-errors", problems)
-    problems_box.hidden = False
-    shown_for(snap)
-    status("The decks have %s." % plural(problems.length, "problem"))
-    bring_into_view(problems_box)
-
-
-def show_games(played, snap):
-    body = document.querySelector("#crab-results tbody")
-    body.replaceChildren()
-    decks = by_id("crab-decks")
-    decks.replaceChildren()
-    said = []
-    for part in (1, 2):
-        result = played[part - 1]
-        winner = "player %d" % result.winner if result.winner else None
-        by_id("crab-score-%d" % part).textContent = grouped(int(result.score)) if result.score else "no winner"
-        by_id("crab-winner-%d" % part).textContent = (
-            "%s wins after %s" % (winner, plural(result.rounds, "round")) if winner else ""
-        )
-        if winner:
-            decks.append(
-                element("dt", "%s: %s's deck at the end" % (NAMES[part], winner)), element("dd", " ".join(result.deck))
-            )
-        row = element("tr")
-        row.dataset.part = str(part)
-        row.append(element("th", NAMES[part]))
-        score = element("td", result.score or "no winner", "num score")
-        if result.score:
-            score.dataset.value = result.score
-        cells = [score, element("td", winner or "—")]
-        cells += [element("td", grouped(value), "num") for value in (result.rounds, result.sub_games, result.max_depth)]
-        for cell, heading in zip(cells, HEADINGS):
-            cell.dataset.label = heading  # shown before the value where the table stacks, on a phone
-            row.append(cell)
-        body.append(row)
-        said.append("%s: %s" % (NAMES[part], result.caption))
-    by_id("crab-caption").textContent = "; ".join(said) + "."
-    problems_box.hidden = True
-    by_id("crab-empty").hidden = True
-    answer_box.removeAttribute("data-revealed")
-    answer_box.hidden = False
-    shown_for(snap)
-    say_outcome()
-    bring_into_view(answer_box)
-
-
-@when("spoilers-changed", document)
-def say_outcome(event=None):
-    """Say the scores on show, unless the visitor chose not to see them yet."""
-    if answer_box.hidden:
-        return
-    if spoilers.hidden(answer_box):
-        status("Both games played; the scores are hidden until you ask for them.")
-    else:
-        say_scores()
-
-
-def say_scores():
-    scores = [
-        cell.getAttribute("data-value") or "never ends" for cell in document.querySelectorAll("#crab-results .score")
-    ]
-    status("%s." % "; ".join("%s %s" % (NAMES[part], scores[part - 1]) for part in (1, 2)))
-
-
-@when("click", "#crab-reveal")
-def on_reveal(event):
-    answer_box.setAttribute("data-revealed", "")
-    say_scores()
 
 
 @when("click", "#crab-solve", CRAB)

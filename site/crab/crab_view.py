@@ -1,0 +1,93 @@
+"""How Crab Combat's outcome looks: each game's score at the top, the table of both games, the winning decks
+as lines under it, or the decks' problems; and the status line that says them (a score only where the
+visitor has not chosen to hide it).  When a play begins and what it is for is crab_tab.py's."""
+
+import problem_list
+import spoilers
+from dom import bring_into_view, by_id, element, say, when
+from pyscript import document
+
+from camelcards_core.words import grouped, plural
+
+answer_box = by_id("crab-answer")
+problems_box = by_id("crab-problems")
+NAMES = {1: "Combat", 2: "Recursive Combat"}
+HEADINGS = ("Score", "Winner", "Rounds", "Sub-games", "Deepest")
+
+
+def status(text):
+    say(text, "crab-status")
+
+
+def show_problems(problems):
+    """The decks' problems, each leading to its line."""
+    answer_box.hidden = True
+    by_id("crab-empty").hidden = True
+    problem_list.show("crab-errors", problems)
+    problems_box.hidden = False
+    status("The decks have %s." % plural(problems.length, "problem"))
+    bring_into_view(problems_box)
+
+
+def show_games(played):
+    """Both games' outcomes: the scores at the top, the table, the winning decks."""
+    body = document.querySelector("#crab-results tbody")
+    body.replaceChildren()
+    decks = by_id("crab-decks")
+    decks.replaceChildren()
+    said = []
+    for part in (1, 2):
+        result = played[part - 1]
+        winner = "player %d" % result.winner if result.winner else None
+        by_id("crab-score-%d" % part).textContent = grouped(int(result.score)) if result.score else "no winner"
+        by_id("crab-winner-%d" % part).textContent = (
+            "%s wins after %s" % (winner, plural(result.rounds, "round")) if winner else ""
+        )
+        if winner:
+            decks.append(
+                element("dt", "%s: %s's deck at the end" % (NAMES[part], winner)), element("dd", " ".join(result.deck))
+            )
+        row = element("tr")
+        row.dataset.part = str(part)
+        row.append(element("th", NAMES[part]))
+        score = element("td", result.score or "no winner", "num score")
+        if result.score:
+            score.dataset.value = result.score
+        cells = [score, element("td", winner or "—")]
+        cells += [element("td", grouped(value), "num") for value in (result.rounds, result.sub_games, result.max_depth)]
+        for cell, heading in zip(cells, HEADINGS):
+            cell.dataset.label = heading  # shown before the value where the table stacks, on a phone
+            row.append(cell)
+        body.append(row)
+        said.append("%s: %s" % (NAMES[part], result.caption))
+    by_id("crab-caption").textContent = "; ".join(said) + "."
+    problems_box.hidden = True
+    by_id("crab-empty").hidden = True
+    answer_box.removeAttribute("data-revealed")
+    answer_box.hidden = False
+    say_outcome()
+    bring_into_view(answer_box)
+
+
+@when("spoilers-changed", document)
+def say_outcome(event=None):
+    """Say the scores on show, unless the visitor chose not to see them yet."""
+    if answer_box.hidden:
+        return
+    if spoilers.hidden(answer_box):
+        status("Both games played; the scores are hidden until you ask for them.")
+    else:
+        say_scores()
+
+
+def say_scores():
+    scores = [
+        cell.getAttribute("data-value") or "never ends" for cell in document.querySelectorAll("#crab-results .score")
+    ]
+    status("%s." % "; ".join("%s %s" % (NAMES[part], scores[part - 1]) for part in (1, 2)))
+
+
+@when("click", "#crab-reveal")
+def on_reveal(event):
+    answer_box.setAttribute("data-revealed", "")
+    say_scores()
