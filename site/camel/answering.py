@@ -60,13 +60,13 @@ class Answering:
     # --- what asks for the answer ---------------------------------------------------------------------
 
     def edited(self, typing):
-        """The box changed: by typing (answered once it pauses, where it is), or otherwise (a paste or a drop:
-        answered at once, and brought into view)."""
-        self.explicit = not typing
+        """The box changed: by typing (answered once it pauses, where it is, up to the live limit), or otherwise
+        (a paste or a drop: answered at once whatever its size, as Solve answers it, and brought into view)."""
         self.mark()
         if not typing:
-            self.update()
+            self.solve()
         else:
+            self.explicit = False
             self.pausing += 1
             CAMEL.run(self._after_pause())
 

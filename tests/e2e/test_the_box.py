@@ -74,14 +74,32 @@ def test_bringing_back_the_decks_a_link_set_aside_plays_them(camel):
     assert camel.console_errors == []
 
 
+def typed_at_the_end(camel, keys):
+    """Press `keys` at the end of the input, the whole of it in the box to edit, as a person does; the input
+    as it then is."""
+    if camel.page.is_visible("#release"):
+        camel.page.click("#release")
+    camel.page.focus("#input")
+    camel.page.keyboard.press("Control+End")
+    before = camel.page.evaluate("document.documentElement.dataset.kept || ''")
+    for key in keys:
+        camel.page.keyboard.press(key)
+    camel.page.wait_for_function("before => (document.documentElement.dataset.kept || '') !== before", arg=before)
+    return camel.input_text
+
+
+def test_a_paste_beyond_the_live_limit_is_answered_at_once(camel):
+    camel.open()
+    camel.settle(lambda: camel.paste(BIG))
+    assert camel.total == str(total_winnings(BIG, 1)) and not camel.page.is_visible("#waiting")
+
+
 def test_above_the_live_limit_an_edited_input_marks_the_answer_out_of_date_until_solve(camel):
     camel.open()
-    camel.paste(BIG)
-    camel.settle(lambda: camel.page.click("#solve"))
+    camel.settle(lambda: camel.paste(BIG))
     assert camel.page.get_attribute("#answer", "data-stale") is None
     assert camel.page.locator("#stale-note").is_hidden()
-    changed = BIG.replace("2222", "3333", 1)
-    camel.paste(changed)
+    changed = typed_at_the_end(camel, ["Backspace", "Backspace"])  # the last bid's last digit, and the line end
     assert camel.page.get_attribute("#answer", "data-stale") == ""
     assert "Press Solve" in camel.page.inner_text("#stale-note")
     camel.settle(lambda: camel.page.click("#solve"))
@@ -92,26 +110,26 @@ def test_above_the_live_limit_an_edited_input_marks_the_answer_out_of_date_until
 def test_problems_of_an_input_beyond_the_live_limit_are_marked_once_it_changes(camel):
     bad = "X" + BIG[1:]
     camel.open()
-    camel.paste(bad)
-    camel.settle(lambda: camel.page.click("#solve"))
+    camel.settle(lambda: camel.paste(bad))
     assert camel.errors and camel.page.get_attribute("#problems", "data-stale") is None
-    camel.paste(BIG)
+    typed_at_the_end(camel, ["Backspace", "Backspace"])
     assert camel.page.get_attribute("#problems", "data-stale") == ""
     assert "as it was" in camel.page.inner_text("#problems .stale-note")
     camel.settle(lambda: camel.page.click("#solve"))
-    assert camel.total == str(total_winnings(BIG, 1))
+    assert camel.errors and camel.page.get_attribute("#problems", "data-stale") is None
 
 
 def test_an_input_beyond_the_live_limit_says_it_waits_for_solve_whatever_is_on_show(camel):
     """Over the rules' problem, as over an empty answer, the page says that the input waits for Solve."""
     camel.open().solve(CAMEL)
     camel.set_rules("AKQJT 98765432")
-    camel.paste(BIG)
+    camel.settle(lambda: camel.paste(BIG))
+    changed = typed_at_the_end(camel, ["Backspace", "Backspace"])
     camel.settled()
     assert camel.page.is_visible("#waiting") and "answered when you press Solve" in camel.page.inner_text("#waiting")
     camel.choose(1)
     camel.settle(lambda: camel.page.click("#solve"))
-    assert camel.total == str(total_winnings(BIG, 1)) and not camel.page.is_visible("#waiting")
+    assert camel.total == str(total_winnings(changed, 1)) and not camel.page.is_visible("#waiting")
 
 
 # Files whose bytes the page and the command line could read differently: UTF-16 by its byte order mark, a
