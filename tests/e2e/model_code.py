@@ -90,6 +90,7 @@ class CodeRules:
         page = self.open_code(game)
         code, text = self.tab.code(game), self.box(game)
         self.tab.ran[game] = {"code": code, "text": text}
+        self.tab.revealed[game] = False
         if keys:
             page.locator(named(game, "editor") + " .cm-content").click()
             page.keyboard.press("Control+Enter")
@@ -137,13 +138,17 @@ class CodeRules:
 
     @rule(game=games)
     def hide_or_show_the_answers(self, game):
-        """Toggle *Hide the answer until I ask*, in whichever game's answer shows it."""
-        self.show(game)
-        toggle = self.tab.page.locator("#spoiler-free" if game == "camel" else "#crab-spoiler-free")
-        if toggle.is_visible():
-            toggle.click()
-            self.settle()
-            self.tab.hiding = not self.tab.hiding
+        """Toggle *Hide the answer until I ask*, in the game's answer, or else in the other game's (the one choice
+        for both)."""
+        for each in (game, "crab" if game == "camel" else "camel"):
+            self.show(each)
+            toggle = self.tab.page.locator("#spoiler-free" if each == "camel" else "#crab-spoiler-free")
+            if toggle.is_visible():
+                toggle.click()
+                self.settle()
+                self.tab.hiding = not self.tab.hiding
+                self.tab.revealed = {"camel": False, "crab": False}
+                return
 
     @rule(game=games)
     def show_the_answer(self, game):
@@ -151,6 +156,7 @@ class CodeRules:
         if page.is_visible(named(game, "reveal")):
             page.locator(named(game, "reveal")).click()
             self.settle()
+            self.tab.revealed[game] = True
 
     # --- what must hold after every step ---------------------------------------------------------------------
 
@@ -196,7 +202,7 @@ class CodeRules:
         printed among them); else each is.  (A number of one or two digits may be a line or a rank.)"""
         box = named(game, "answer")
         seen = tab.page.evaluate(SEEN, box[1:])
-        if tab.hiding and tab.page.get_attribute(box, "data-revealed") is None:
+        if tab.hiding and not tab.revealed[game]:
             spoilers = tab.page.eval_on_selector_all(
                 box + " .spoiler", "all => all.filter(e => getComputedStyle(e).display !== 'none').length"
             )

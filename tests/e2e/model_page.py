@@ -54,7 +54,8 @@ CODE_OF = """async ([id, what]) => { const editor = document.getElementById(id);
 
 class Tab:
     """One browser tab of the page, and what the model knows of it: whether its Crab Combat tab has been
-    opened, whether it hides the answers, and each game's run asked for: the code and the box's text it ran on."""
+    opened, whether it hides the answers, and each game's run asked for (the code and the box's text it ran on)
+    and whether its hidden answers were asked for."""
 
     def __init__(self, page, base_url, hiding=False):
         self.camel = CamelPage(page, base_url)
@@ -64,8 +65,9 @@ class Tab:
         self.loaded()
 
     def loaded(self):
-        """A page loaded afresh has run no code."""
+        """A page loaded afresh has run no code, and shows no hidden answer."""
         self.ran = {"camel": None, "crab": None}
+        self.revealed = {"camel": False, "crab": False}
 
     @property
     def page(self):
