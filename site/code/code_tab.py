@@ -637,7 +637,8 @@ def why_ended(answer):
 
 @when("keydown", "#coding")
 def on_keys(event):
-    """Ctrl+Enter in the tab, outside an editor (which runs its own), runs the Camel Cards code."""
-    if event.target.closest(".cm-editor") is None and event.target.id != "terminal-input" and ctrl_enter(event):
+    """Ctrl+Enter in the tab, outside an editor (which runs its own), runs the Camel Cards code.  (A key in an
+    editor comes from the editor's holder, .editor, as its shadow root shows it to the document.)"""
+    if event.target.closest(".editor") is None and event.target.id != "terminal-input" and ctrl_enter(event):
         return CODE.run(run(tab.games["camel"]))
     return None

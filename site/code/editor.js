@@ -59,14 +59,15 @@ export function make(holder, labelledBy, code, run, changed) {
     root,
     parent,
     extensions: [
-      basicSetup,
-      EditorView.lineWrapping,
-      python(),
-      language.syntaxHighlighting(colours),
+      // Before basicSetup, whose own Mod-Enter (a blank line inserted) it would otherwise come after.
       keymap.of([
         { key: "Mod-Enter", run: () => (run(), true) },
         indentWithTab,
       ]),
+      basicSetup,
+      EditorView.lineWrapping,
+      python(),
+      language.syntaxHighlighting(colours),
       marked,
       EditorView.contentAttributes.of({ "aria-label": label, "aria-multiline": "true", tabindex: "0" }),
       EditorView.updateListener.of((update) => update.docChanged && changed()),

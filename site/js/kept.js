@@ -118,8 +118,13 @@ export async function restored(what) {
   return found.records[what] && { ...found.records[what], borrowed: found.borrowed.has(what) };
 }
 
-/** The part, rules and tab to put back at the start: {part, rules: {order, joker}, view}, each optional. */
-export const restoredState = async () => ({ ...(await atStart()).records.state });
+/** The part, rules, tab and choice to hide the answers to put back at the start: {part, rules: {order, joker},
+ * view, spoilerFree}, each optional.  A new tab's, the newest tab's, is its own at once, for its reloads. */
+export async function restoredState() {
+  const found = await atStart();
+  if (found.borrowed.delete("state")) await keepState({});
+  return { ...found.records.state };
+}
 
 /** Note in the index that this tab kept `what` now, and forget the tabs that kept nothing for longest. */
 function touch(what) {

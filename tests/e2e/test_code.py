@@ -245,6 +245,22 @@ def test_the_code_tab_by_keyboard_alone_and_axe_clean_in_both_schemes(camel):
     camel.page.wait_for_function("document.getElementById('code-status').textContent.startsWith('Ran')", timeout=SLOW)
 
 
+def test_ctrl_enter_in_an_editor_runs_that_games_code_as_it_is(camel):
+    """In Crab Combat's editor it runs Crab Combat's code, not Camel Cards'; in either it adds nothing to the code."""
+    camel.open().code_tab()
+    for game, editor, answers in (
+        ("crab", "#crab-code-editor", ["306", "291"]),
+        ("camel", "#code-editor", ["6440", "5905"]),
+    ):
+        code = camel.code(game)
+        camel.page.locator(editor + " .cm-content").click()
+        camel.settle(lambda: camel.page.keyboard.press("Control+Enter"))
+        assert camel.code(game) == code
+        assert [value for value, _, _ in camel.code_results(game).values()] == answers
+        if game == "crab":
+            assert camel.code_results() == {}
+
+
 def test_results_for_an_input_the_box_no_longer_holds_are_marked_and_a_hand_leads_to_its_line(camel):
     camel.open()
     camel.paste(MIXED)

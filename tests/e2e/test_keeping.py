@@ -173,6 +173,19 @@ def test_a_new_tab_keeps_what_it_took_from_the_newest_whatever_that_tab_does_nex
     assert second.input_text == "AAAAA 1\n" and second.crab_input == CRAB
 
 
+def test_a_new_tab_keeps_the_part_and_the_choice_to_hide_answers_it_took_across_a_reload(camel):
+    """The newest tab's choices, taken by a new tab, are its own: its reload brings them back (found by the
+    model-based test)."""
+    first = camel.open()
+    first.choose(2)
+    first.type_input(CAMEL)
+    first.page.check("#spoiler-free")
+    first.type_input(CAMEL + "AAAAA 1\n")  # kept after the choice, which is kept by then
+    second = camel.tab().open()
+    for each in (second, second.open()):
+        assert each.page.is_checked("#spoiler-free") and each.page.is_checked('input[name="part"][value="2"]')
+
+
 def test_a_page_that_brings_back_an_input_is_busy_from_ready_until_it_has_answered(camel):
     """A watcher that waits for html[data-ready]:not([data-busy]) sees the answer, never the empty page
     (found by the model-based test, on a reload with How it works on show)."""

@@ -2,11 +2,12 @@
 tabs, driven through real Chromium by a stateful test (hypothesis's RuleBasedStateMachine).
 
 After each step, once the page is idle, what it shows must be what camelcards_core gives for the text in the
-box: the total under the part or rules chosen, or the problems with their lines, or a mark that the answer is
-for the input as it was (only where the page waits for Solve).  Every total the page writes on the way is
-checked too, against the text the box held at that moment.  And nothing the person typed is lost: each
-box's input of their own is in the box or among the inputs set aside, a reload brings back what the box
-held, and a new tab starts from the newest input.
+box (model_answers.py), and what the Code tab shows what the code run gives on it, with the answers hidden
+when the visitor chose so (model_code.py).  And nothing the person typed is lost: each box's input and each
+editor's code of their own is in the box or editor or among those set aside, a reload brings back what the
+boxes and editors held, and a new tab starts from the newest.  A share link's code goes in the editor, and
+runs only when Run is pressed.  The inputs and code typed, and what they must give, are model_inputs.py's;
+how the page is read, model_page.py's.
 
 CI runs a few sequences, the same every time; a longer run is one command (with --model-shrink, a failure is
 cut down to its fewest steps; with --model-big, inputs that go to the Pyodide worker are pasted too):
@@ -16,151 +17,18 @@ import random
 
 from hypothesis import HealthCheck, Phase, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule, run_state_machine_as_test
+from hypothesis.stateful import RuleBasedStateMachine, precondition, rule, run_state_machine_as_test
 
-from camelcards_core import crab_combat
 from camelcards_core.labels import LABELS
-from camelcards_core.parsing import parse
-from camelcards_core.problems import InvalidInput
-from camelcards_core.ranking import rank
-from camelcards_core.rules import InvalidRules, custom
 from camelcards_core.share import fragment
-from tests.e2e.page import SLOW, CamelPage
-
-LIVE_LIMIT = 40_000  # the page answers as it is typed up to here (engine.LOCAL_LIMIT)
-
-# Every total the page writes, with the box's text and the rules the total is labelled with at that moment.
-RECORD_TOTALS = """(() => {
-  window.__totals = [];
-  import(new URL('js/input_text.js', document.baseURI)).then(module => { window.__box = module; });
-  const note = (changes) => {
-    const answer = document.getElementById('answer'), total = document.getElementById('total');
-    if (!changes.some(change => change.target === answer || change.target === total)) return;
-    if (answer.hidden || answer.hasAttribute('data-stale') || !window.__box) return;
-    window.__totals.push({ text: window.__box.text(document.getElementById('input')), total: total.dataset.value,
-      label: document.getElementById('total-label').textContent });
-  };
-  new MutationObserver(note).observe(document, { attributes: true, subtree: true,
-    attributeFilter: ['data-value', 'hidden', 'data-stale'] });
-})();"""
-# What each game's pane shows, whichever tab is on show.
-SHOWN = """() => { const one = (id) => document.getElementById(id);
-  return { empty: !one('empty').hidden, waiting: !one('waiting').hidden, answer: !one('answer').hidden, answer_stale: one('answer').hasAttribute('data-stale'),
-    problems: !one('problems').hidden, problems_stale: one('problems').hasAttribute('data-stale'),
-    total: one('total').dataset.value, rules_problem: one('rules-problem').textContent,
-    errors: [...document.querySelectorAll('#errors li')].map(li => li.textContent) }; }"""
-CRAB_SHOWN = """() => { const one = (id) => document.getElementById(id);
-  return { answer: !one('crab-answer').hidden, answer_stale: one('crab-answer').hasAttribute('data-stale'),
-    problems: !one('crab-problems').hidden, problems_stale: one('crab-problems').hasAttribute('data-stale'),
-    scores: [...document.querySelectorAll('#crab-results tbody td.score')].map(td => td.textContent),
-    errors: [...document.querySelectorAll('#crab-errors li')].map(li => li.textContent) }; }"""
-
-# What a game's editor in the Code tab gave, for `prefix` ("" or "crab-").
-CODE_SHOWN = """prefix => { const one = (id) => document.getElementById(prefix + 'code-' + id);
-  return { shown: !one('result').hidden, stale: one('answer').hasAttribute('data-stale'),
-    values: [...one('result').querySelectorAll('[data-part]')].map(part => part.dataset.value ?? null) }; }"""
-# What the short solutions give on the puzzle's examples, which they run on when the box is empty.
-EXAMPLE_ANSWERS = {"camel": ["6440", "5905"], "crab": ["306", "291"]}
-
-hands = st.text(alphabet="AKQJT98765432", min_size=5, max_size=5) | st.text(alphabet="JQK2", min_size=5, max_size=5)
+from tests.e2e.model_answers import AnswerChecks
+from tests.e2e.model_code import CodeRules
+from tests.e2e.model_inputs import camel_texts, crab_texts, hands, rules_typed
+from tests.e2e.model_page import Tab
+from tests.e2e.page import SLOW
 
 
-@st.composite
-def camel_texts(draw):
-    """Inputs a person pastes or types: well formed mostly, with the edits people make by mistake."""
-    rows = draw(st.lists(st.tuples(hands, st.integers(0, 10 ** draw(st.sampled_from([3, 3, 3, 25])))), max_size=12))
-    seen = {}
-    lines = []
-    for hand, bid in rows:
-        bid = seen.setdefault(hand, bid) if draw(st.integers(0, 9)) else bid  # now and then, two bids
-        lines.append("%s %d" % (hand, bid))
-    flaw = draw(st.sampled_from(["", "", "", "", "label", "bid", "blank", "lower", "crlf", "tail", "space"]))
-    if lines and flaw in ("label", "bid", "lower"):
-        at = draw(st.integers(0, len(lines) - 1))
-        lines[at] = {
-            "label": lines[at].replace(lines[at][0], "X", 1),
-            "bid": lines[at][:6],
-            "lower": lines[at].lower(),
-        }[flaw]
-    if lines and flaw == "blank":
-        lines.insert(draw(st.integers(0, len(lines))), "")
-    text = "\n".join(lines) + ("\n" if lines and draw(st.booleans()) else "")
-    if flaw == "crlf":
-        text = text.replace("\n", "\r\n")
-    if flaw == "tail":
-        text += "\n\n  \n"
-    if flaw == "space":
-        text = " " + text
-    return text
-
-
-@st.composite
-def crab_texts(draw):
-    cards = draw(st.permutations(list(range(1, draw(st.integers(2, 10)) + 1))))
-    cut = draw(st.integers(1, len(cards) - 1))
-    decks = [list(cards[:cut]), list(cards[cut:])]
-    flaw = draw(st.sampled_from(["", "", "", "", "twice", "zero", "heading", "gap", "repeat"]))
-    if flaw == "twice":
-        decks[1].append(decks[0][0])
-    if flaw == "zero":
-        decks[0].append(0)
-    if flaw == "repeat":  # plain Combat that never ends
-        decks = [[43, 19], [2, 29, 14]]
-    text = "Player 1:\n%s\n\nPlayer 2:\n%s\n" % tuple("\n".join(map(str, deck)) for deck in decks)
-    if flaw == "heading":
-        text = text.replace("Player 2:", "Player 3:")
-    if flaw == "gap":
-        text = text.replace("\n", "\n\n", 2)
-    return text
-
-
-orders = st.permutations(LABELS).map("".join)
-rules_typed = st.tuples(
-    orders | orders.map(lambda order: order[:12]) | orders.map(lambda order: order[:6] + " " + order[6:]),
-    st.sampled_from(["", "", "J", "A", "2", "x", "JQ"]),
-)
-
-
-def camel_expected(text, rules):
-    """What the page must show for `text` under `rules` ("1", "2", or (order, joker)): ("total", total),
-    ("problems", [their first lines]), ("rules", message) or ("empty",)."""
-    if not text.strip():
-        return ("empty",) if not text else ("problems", ["line 1, column 1: no hands"])
-    try:
-        hands_ = parse(text)
-    except InvalidInput as error:
-        return ("problems", [str(problem) for problem in error.problems])
-    if isinstance(rules, str):
-        return ("total", str(rank(hands_, int(rules)).total))
-    try:
-        return ("total", str(rank(hands_, custom(*rules)).total))
-    except InvalidRules as error:
-        return ("rules", str(error))
-
-
-def crab_expected(text):
-    try:
-        decks = crab_combat.parse(text)
-    except InvalidInput as error:
-        return ("problems", [str(problem) for problem in error.problems])
-    return ("scores", [str(crab_combat.play(decks[0], decks[1], part).score or "no winner") for part in (1, 2)])
-
-
-class Tab:
-    """One browser tab of the page, and what the model knows of it: the part and rules chosen, whether its
-    Crab Combat tab has been opened, and each box's input of the visitor's own (the text to be reachable)."""
-
-    def __init__(self, page, base_url):
-        self.camel = CamelPage(page, base_url)
-        page.add_init_script(RECORD_TOTALS)
-        self.crab_opened = False
-
-    @property
-    def page(self):
-        return self.camel.page
-
-
-class Careless(RuleBasedStateMachine):
+class Careless(AnswerChecks, CodeRules, RuleBasedStateMachine):
     def __init__(self, browser, base_url, big):
         super().__init__()
         self.context = browser.new_context(service_workers="block", permissions=["clipboard-read", "clipboard-write"])
@@ -171,6 +39,9 @@ class Careless(RuleBasedStateMachine):
         self.at = 0
         # The visitor's own inputs of each game that the page must keep within reach, newest last.
         self.own = {"camel": [], "crab": []}
+        # The visitor's own code of each game, with the step at which it was last in an editor (model_code.py).
+        self.own_code = {"camel": {}, "crab": {}}
+        self.steps = 0
 
     def teardown(self):
         self.context.close()
@@ -278,6 +149,7 @@ class Careless(RuleBasedStateMachine):
         if fresh:
             self.tab.page.goto("about:blank")
             self.tab.crab_opened = False  # a fresh load opens Crab Combat's box once its tab is chosen
+            self.tab.loaded()
         self.tab.page.goto(self.base_url + "#" + made)
         self.settle()
 
@@ -337,34 +209,19 @@ class Careless(RuleBasedStateMachine):
         if tab == "#tab-code":
             self.tab.page.wait_for_selector("#crab-code-run:not([disabled])", timeout=SLOW)
 
-    # --- the Code tab --------------------------------------------------------------------------------------
-
-    @rule(game=st.sampled_from(["camel", "crab"]))
-    def run_the_code(self, game):
-        """Run the short solution on a game's box; a Combat game that never ends is stopped."""
-        page, prefix = self.tab.page, "crab-" if game == "crab" else ""
-        page.click("#tab-code")
-        page.wait_for_selector("#%scode-run:not([disabled])" % prefix, timeout=SLOW)
-        page.click("#%scode-run" % prefix)
-        if game == "crab" and self.box_never_ends():
-            page.wait_for_timeout(300)
-            page.click("#crab-code-stop")
-        self.settle()
-
-    def box_never_ends(self):
-        expected = crab_expected(self.box("crab")) if self.tab.crab_opened else ("problems", [])
-        return expected[0] == "scores" and "no winner" in expected[1]
-
     @rule(at_once=st.booleans())
     def reload(self, at_once):
-        """A reload brings back what the boxes held, even one made the moment after an edit."""
+        """A reload brings back what the boxes and the editors held, even one made the moment after an edit."""
         held = {"camel": self.box("camel")}
         if self.tab.crab_opened:
             held["crab"] = self.box("crab")
+        code = {game: self.tab.code(game) for game in ("camel", "crab")}
         if not at_once:
             self.tab.page.wait_for_timeout(200)
         self.tab.page.reload()
         self.settle()
+        self.tab.loaded()
+        assert {game: self.tab.code(game) for game in code} == code
         if self.tab.page.get_attribute("#tab-crab", "aria-selected") == "true":
             self.tab.page.wait_for_selector("#crab-solve:not([disabled])", timeout=SLOW)
             self.tab.crab_opened = True
@@ -378,111 +235,20 @@ class Careless(RuleBasedStateMachine):
     @precondition(lambda self: len(self.tabs) == 1)
     @rule()
     def open_a_second_tab(self):
-        """A new tab starts from the newest input of any tab."""
-        newest = self.box("camel")
-        tab = Tab(self.context.new_page(), self.base_url)
+        """A new tab starts from the newest input, code and choice to hide the answers of any tab."""
+        newest, code = self.box("camel"), {game: self.tab.code(game) for game in ("camel", "crab")}
+        tab = Tab(self.context.new_page(), self.base_url, self.tab.hiding)
         tab.camel.open()
         self.tabs.append(tab)
         self.at = 1
         assert self.box("camel") == newest
+        assert {game: self.tab.code(game) for game in code} == code
 
     @precondition(lambda self: len(self.tabs) == 2)
     @rule()
     def switch_browser_tab(self):
         self.at = 1 - self.at
         self.tab.page.bring_to_front()
-
-    # --- what must hold after every step ---------------------------------------------------------------------
-
-    def chosen_rules(self, tab):
-        page = tab.page
-        part = page.eval_on_selector('input[name="part"]:checked', "radio => radio.value")
-        if part != "custom":
-            return part
-        return page.input_value("#rules-order"), page.input_value("#rules-joker")
-
-    @invariant()
-    def the_answer_is_for_the_box(self):
-        for tab in self.tabs:
-            self.settle(tab)
-            text = self.box("camel", tab)
-            expected = camel_expected(text, self.chosen_rules(tab))
-            shown = tab.page.evaluate(SHOWN)
-            answer = shown["answer"] and not shown["answer_stale"]
-            problems = shown["problems"] and not shown["problems_stale"]
-            waiting = len(text) > LIVE_LIMIT and (shown["answer_stale"] or shown["problems_stale"] or shown["waiting"])
-            said = (text[:300], expected, shown)
-            if expected[0] == "total":
-                assert answer and shown["total"] == expected[1] or waiting, said
-            elif expected[0] == "problems":
-                found = shown["errors"]
-                assert waiting or problems and len(found) == len(expected[1]), said
-                assert waiting or all(map(str.startswith, found, expected[1])), said
-            elif expected[0] == "rules":
-                assert shown["rules_problem"] == expected[1] and not shown["answer"], said
-            else:
-                assert shown["empty"] and not shown["waiting"] and not shown["answer"] and not shown["problems"], said
-            self.totals_written_were_right(tab)
-            if tab.crab_opened:
-                self.crab_is_for_the_box(tab)
-            self.code_ran_on_the_box(tab)
-
-    def totals_written_were_right(self, tab):
-        written = tab.page.evaluate("window.__totals.splice(0)")
-        for entry in written:
-            label = entry["label"]
-            if label.startswith("Your rules") or len(entry["text"]) > LIVE_LIMIT:
-                continue  # (custom rules follow their fields after a pause; a held input is checked above)
-            part = "1" if label.startswith("Part 1") else "2"
-            assert camel_expected(entry["text"], part) == ("total", entry["total"]), entry
-
-    def code_ran_on_the_box(self, tab):
-        """What the Code tab shows, unless marked as for the input as it was, is for what the box holds (the
-        example when it is empty)."""
-        for game, prefix in (("camel", ""), ("crab", "crab-")):
-            shown = tab.page.evaluate(CODE_SHOWN, prefix)
-            if not shown["shown"] or shown["stale"] or (game == "crab" and not tab.crab_opened):
-                continue
-            text = self.box(game, tab)
-            if not text:
-                expected = EXAMPLE_ANSWERS[game]
-            elif game == "camel":
-                expected = [camel_expected(text, part) for part in ("1", "2")]
-                expected = [total for _, total in expected] if expected[0][0] == "total" else None
-            else:
-                expected = crab_expected(text)
-                expected = expected[1] if expected[0] == "scores" and "no winner" not in expected[1] else None
-            if expected is not None:
-                assert shown["values"] == expected, (game, text[:200], shown)
-
-    def crab_is_for_the_box(self, tab):
-        expected = crab_expected(self.box("crab", tab))
-        shown = tab.page.evaluate(CRAB_SHOWN)
-        said = (self.box("crab", tab), expected, shown)
-        if shown["answer"] and not shown["answer_stale"]:
-            assert expected == ("scores", shown["scores"]), said
-        if shown["problems"] and not shown["problems_stale"]:
-            assert expected[0] == "problems" and len(shown["errors"]) == len(expected[1]), said
-            assert all(map(str.startswith, shown["errors"], expected[1])), said
-
-    @invariant()
-    def nothing_of_ones_own_is_lost(self):
-        for game, owned in self.own.items():
-            if not owned or not owned[-1].strip():
-                continue
-            boxes = [
-                self.box(game, tab) if game == "camel" or tab.crab_opened else self.kept(game, tab) for tab in self.tabs
-            ]
-            aside = self.tab.camel.set_aside(game)
-            assert owned[-1] in boxes or owned[-1] in aside, (game, owned[-1][:80])
-
-    def kept(self, game, tab):
-        """What a tab will put back in `game`'s box when it is opened."""
-        return tab.page.evaluate(
-            "async game => { const kept = await import(new URL('js/kept.js', document.baseURI));"
-            " return (await kept.restored(game))?.text ?? ''; }",
-            game,
-        )
 
 
 def test_the_page_under_a_careless_user(browser, base_url, pytestconfig):
