@@ -112,8 +112,6 @@ async def opened():
             create_proxy(lambda coding=coding: edited(coding)),
         )
         show_file(coding)
-        if record and record.borrowed:
-            await edited(coding)  # another tab's code, once on show here, is this tab's too
         notice(coding, LINK_NOTICE if link else "")
         await offer(coding)
         coding.part("run").disabled = False

@@ -122,9 +122,6 @@ export async function restore(textarea) {
   if (!record?.text) return false;
   show(textarea, record.text);
   origins.set(textarea, record.origin ?? "own");
-  // Another tab's input, once on show here, is this tab's too: a reload brings it back, whatever that tab
-  // does next.
-  if (record.borrowed) await keep(textarea);
   return true;
 }
 

@@ -72,15 +72,15 @@ let reading = null;
 function atStart() {
   reading ??= (async () => {
     const [index, ...values] = await store.getMany([keys.index, ...KEPT.map((what) => keys.kept(me.id, what)), ...LEGACY]);
-    const found = { records: Object.fromEntries(KEPT.map((what, i) => [what, values[i]])), borrowed: new Set() };
+    const found = { records: Object.fromEntries(KEPT.map((what, i) => [what, values[i]])) };
     // A tab that has kept anything before is being reloaded: what it did not keep, it did not hold.
     const known = Object.values(index ?? {}).some((times) => me.id in times);
     const missing = known ? [] : KEPT.filter((what) => !found.records[what]);
     const from = missing.map((what) => newest(index, what));
     const theirs = await store.getMany(missing.map((what, i) => (from[i] ? keys.kept(from[i], what) : "")));
-    missing.forEach((what, i) => {
-      if ((found.records[what] = theirs[i])) found.borrowed.add(what);
-    });
+    // What a new tab takes from the newest is its own at once: its reloads bring it back, whatever that tab
+    // does next, and whether or not this one has shown it yet (a game's code before the Code tab opens).
+    for (const [i, what] of missing.entries()) if ((found.records[what] = theirs[i])) await keep(what, theirs[i]);
     const legacy = values.slice(KEPT.length);
     if (legacy.some((value) => value !== undefined)) await moveLegacy(found.records, legacy);
     found.records.state ??= {};
@@ -111,19 +111,15 @@ async function moveLegacy(found, [input, crab, ownInput, ownCrab, part, rules, .
   await Promise.all(LEGACY.map((key) => store.remove(key)));
 }
 
-/** What to put back at the start of `what` (an input or a game's code): its record, or undefined; `borrowed`
- * in it when it is another tab's, which this tab has not kept as its own yet. */
+/** What to put back at the start of `what` (an input or a game's code): its record, or undefined. */
 export async function restored(what) {
-  const found = await atStart();
-  return found.records[what] && { ...found.records[what], borrowed: found.borrowed.has(what) };
+  return (await atStart()).records[what];
 }
 
 /** The part, rules, tab and choice to hide the answers to put back at the start: {part, rules: {order, joker},
  * view, spoilerFree}, each optional.  A new tab's, the newest tab's, is its own at once, for its reloads. */
 export async function restoredState() {
-  const found = await atStart();
-  if (found.borrowed.delete("state")) await keepState({});
-  return { ...found.records.state };
+  return { ...(await atStart()).records.state };
 }
 
 /** Note in the index that this tab kept `what` now, and forget the tabs that kept nothing for longest. */

@@ -124,6 +124,18 @@ def test_two_tabs_each_keep_their_own_code_and_a_new_tab_starts_from_the_newest(
     assert third.code() == SECOND
 
 
+def test_a_new_tab_keeps_the_code_it_took_though_it_reloads_before_showing_it(camel):
+    """A new tab takes the newest tab's code at its start, as its own: kept for its reloads before its Code
+    tab ever opens, though it keeps something else of its own meanwhile."""
+    first = camel.open().code_tab()
+    first.set_code(MINE, "crab")
+    second = camel.tab().open()
+    second.settle(lambda: second.page.click("#load-example"))
+    first.set_code(FIRST, "crab")
+    second.open().code_tab()
+    assert second.code("crab") == MINE
+
+
 def shown(camel, game):
     """What the Code tab shows of the run, as a person sees it."""
     prefix = "crab-" if game == "crab" else ""
