@@ -1,6 +1,6 @@
 """The page in headless Chromium, against bare pages, in one run on a shared machine: compare as ratios.
 
-Usage: python benchmarks/browser.py [--runs 7] [--sizes 100000,1000000]
+Usage: python benchmarks/browser.py [--runs 7] [--sizes 100000,1000000] [--window 1280x800]
 
 - Load: the page against a bare MicroPython page and a bare Pyodide page that only start their interpreter.
 - Paste to answer, 1,000 hands: the page against a bare solver page, a minimal MicroPython page that reads
@@ -104,6 +104,8 @@ WATCH_ANSWER = (
 ANSWERED = "() => window.__answered !== null"
 RECEIVED = """() => performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource'))
   .reduce((sum, entry) => sum + entry.transferSize, 0)"""
+# The window each page is shown in (--window): a laptop's, or a phone's with 390x844.
+WINDOW = {"width": 1280, "height": 800}
 # Seconds between a page's closing and the next load, for the closed page to be torn down.
 SETTLE = 1.0
 
@@ -168,7 +170,7 @@ def loads(browser, urls, runs):
     figures = {url: [] for url in urls}
     for turn in range(runs):
         for url in urls[turn % len(urls) :] + urls[: turn % len(urls)]:
-            context = browser.new_context()
+            context = browser.new_context(viewport=WINDOW)
             page, cold, cold_seen, cold_bytes = load(context, url)
             page.close()
             time.sleep(SETTLE)
@@ -236,19 +238,6 @@ def big_solve(page, text, total):
     return (answered - clicked) / 1000, phases, page.evaluate("window.__longest")
 
 
-def big_from_paste(page, text, total):
-    """Seconds from the paste event to the total, with Solve pressed as soon as the page takes it, as a person
-    with a big input on the clipboard does; and the longest task meanwhile."""
-    page.wait_for_selector("html:not([data-busy])", state="attached", timeout=600_000)
-    page.evaluate(WATCH_ANSWER, total)
-    paste(page, text)
-    # Clicked at once: Playwright's click waits until the button is still, which after a paste over a big
-    # input held beside the box took it some 4 s.
-    page.evaluate("document.getElementById('solve').click()")
-    page.wait_for_function(ANSWERED, timeout=600_000)
-    return page.evaluate("(window.__answered - window.__pasted) / 1000"), page.evaluate("window.__longest")
-
-
 def process_seconds(command, runs=3, status=0):
     """Median seconds of `command` as a whole process, run `runs` times, each ending with `status`."""
     times = []
@@ -298,7 +287,9 @@ def main():
     cli.add_argument(
         "--only", choices=("load", "paste", "big", "crab", "check", "crab-check"), help="run one part only"
     )
+    cli.add_argument("--window", default="1280x800", help="the window's size, as WIDTHxHEIGHT (a phone: 390x844)")
     args = cli.parse_args()
+    WINDOW.update(zip(("width", "height"), map(int, args.window.split("x"))))
     sys.path.insert(0, ROOT)
     from camelcards_core.solution import total_winnings
 
@@ -367,7 +358,7 @@ def measure_paste(browser, url, runs, total_winnings, after):
     # holds changes nothing.
     texts = [generate(1000, seed) for seed in (2023, 2024)]
     totals = [str(total_winnings(text, 1)) for text in texts]
-    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
+    context = browser.new_context(viewport=WINDOW, permissions=["clipboard-read", "clipboard-write"])
     mine, bare = [], []
     for turn in range(runs):
         text, total = texts[turn % 2], totals[turn % 2]
@@ -399,13 +390,12 @@ def measure_big(browser, url, sizes, total_winnings):
         "| hands | Solve to total | read (text to worker, parse, check) | rank and first page | longest main-thread task"
         " | tab's peak memory | strong, CPython | page ÷ strong |\n|---:|---:|---:|---:|---:|---:|---:|---:|"
     )
-    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
+    context = browser.new_context(viewport=WINDOW, permissions=["clipboard-read", "clipboard-write"])
     page = context.new_page()
     page.goto(url + "?engine=pyodide")
     page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
     warm = generate(5)
     big_solve(page, warm, str(total_winnings(warm, 1)))
-    from_paste = []
     for size in [int(s) for s in sizes.split(",")]:
         text = generate(size)
         took, phases, longest = big_solve(page, text, str(total_winnings(text, 1)))
@@ -415,10 +405,6 @@ def measure_big(browser, url, sizes, total_winnings):
         os.unlink(file.name)
         reading, ranking = phases.get("Reading", 0) / 1000, phases.get("Ranking", 0) / 1000
         peak = renderer_peak()
-        # Without its last hand, so that the total on show changes.
-        text = text.rstrip("\n").rsplit("\n", 1)[0] + "\n"
-        pasted, longest_from_paste = big_from_paste(page, text, str(total_winnings(text, 1)))
-        from_paste.append((size, pasted, longest_from_paste, strong))
         print(
             "| %s | %.2f s | %.2f s | %.2f s | %.0f ms | %s | %.2f s | %.2f |"
             % (
@@ -432,15 +418,6 @@ def measure_big(browser, url, sizes, total_winnings):
                 took / strong,
             ),
             flush=True,
-        )
-    print(
-        "\nThe same inputs from the paste event to the total, Solve pressed as soon as the page takes it:\n\n"
-        "| hands | paste to total | longest main-thread task | strong, CPython | page ÷ strong |\n"
-        "|---:|---:|---:|---:|---:|"
-    )
-    for size, pasted, longest, strong in from_paste:
-        print(
-            "| %s | %.2f s | %.0f ms | %.2f s | %.2f |" % (format(size, ","), pasted, longest, strong, pasted / strong)
         )
     context.close()
 
@@ -460,7 +437,7 @@ def measure_crab(browser, url):
         "| decks | Play to scores | runtime | longest main-thread task | command line | page ÷ command line |"
         "\n|---|---:|---|---:|---:|---:|"
     )
-    context = browser.new_context()
+    context = browser.new_context(viewport=WINDOW)
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
@@ -491,7 +468,7 @@ def measure_check(browser, url, runs):
         " %d, and the longest main-thread task meanwhile:\n" % runs
     )
     print("| part | Enter to result | longest main-thread task |\n|---|---:|---:|")
-    context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
+    context = browser.new_context(viewport=WINDOW, permissions=["clipboard-read", "clipboard-write"])
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
@@ -532,7 +509,7 @@ def measure_crab_check(browser, url):
     )
     print("| decks | Check to result | longest main-thread task | command line | page ÷ command line |")
     print("|---|---:|---:|---:|---:|")
-    context = browser.new_context()
+    context = browser.new_context(viewport=WINDOW)
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
