@@ -181,9 +181,10 @@ def loads(browser, urls, runs):
     return figures
 
 
-def paste(page, text):
+def paste(page, text, into="#input"):
+    """Paste `text` over what the field `into` holds, with Ctrl+V as a person does."""
     page.evaluate("text => navigator.clipboard.writeText(text)", text)
-    page.focus("#input")
+    page.focus(into)
     page.keyboard.press("Control+A")
     page.keyboard.press("Control+V")
 
@@ -480,7 +481,7 @@ def measure_check(browser, url, runs):
         page.wait_for_selector("html:not([data-busy])", state="attached")
         figures = []
         for turn in range(runs):
-            page.fill("#check-answer", str(7 + turn))
+            paste(page, str(7 + turn), "#check-answer")
             page.evaluate(
                 """() => { window.__done = null; %s
               const result = document.getElementById('check-result');
@@ -509,16 +510,16 @@ def measure_crab_check(browser, url):
     )
     print("| decks | Check to result | longest main-thread task | command line | page ÷ command line |")
     print("|---|---:|---:|---:|---:|")
-    context = browser.new_context(viewport=WINDOW)
+    context = browser.new_context(viewport=WINDOW, permissions=["clipboard-read", "clipboard-write"])
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
     page.click("#tab-crab")
     page.wait_for_selector("#crab-solve:not([disabled])")
     for name, decks in deals():
-        page.fill("#crab-input", text(decks))
+        paste(page, text(decks), "#crab-input")
         click_to_answer(page, "#crab-solve")
-        page.fill("#crab-check-answer", "1")
+        paste(page, "1", "#crab-check-answer")
         page.check('input[name="crab-check-part"][value="2"]')
         took, longest = click_to_answer(page, "#crab-check-go")
         assert page.get_attribute("#crab-check-result", "data-verdict") == "wrong"
