@@ -13,7 +13,7 @@ from crab_view import NAMES, answer_box, problems_box, show_games, show_problems
 from dom import bring_into_view, by_id, ctrl_enter, stale, when
 from marks import CRAB, answered
 from pyscript import document, window
-from pyscript.js_modules import input_box, input_text
+from pyscript.js_modules import input_box, input_text, workers
 
 from camelcards_core.words import grouped, plural
 
@@ -25,7 +25,8 @@ LONG_MS = 5000
 
 
 class Games:
-    """`plays` counts the plays begun or stopped: a play goes on only while it is the newest, in `worker`.
+    """`plays` counts the plays begun or stopped: a play goes on only while it is the newest, in `players`
+    (the workers playing it, each its own copy, the first to end it winning; then `worker`, the winner's).
     `ready` is the promise of the tab's opening, once opened; `snap`, which decks (a snapshot of the box) the
     games or problems on show are for; `playing`, the decks of the play under way, and `waiting`, what waits
     for it to end (`played`)."""
@@ -33,6 +34,7 @@ class Games:
     def __init__(self):
         self.plays = 0
         self.worker = None
+        self.players = []
         self.ready = None
         self.snap = self.playing = None
         self.waiting = []
@@ -78,7 +80,8 @@ async def play():
     # The progress and Stop go to the middle, where the progress has room to grow by the lines it gains.
     bring_into_view(by_id("crab-status"), "center")
     try:
-        worker = games.worker = await engine.crab_player(snap.chars, status)
+        worker = await engine.crab_player(snap.chars, status)
+        games.players = [worker]
         if mine != games.plays:
             return
         status("Reading the decks (%s)…" % engine.size_text(snap.chars))
@@ -91,24 +94,38 @@ async def play():
             return
         status("Playing %s cards…" % grouped(started.cards))
         begun = window.performance.now()
+        players = games.players = [worker]
+        playing(players)
+        turns = [worker.crab_play_for(SLICE_MS)]
+        ahead = None  # the progress of the player furthest on
         while True:
-            played = engine.parsed(await worker.crab_play_for(SLICE_MS))
+            turn = await workers.first(*turns)
             if mine != games.plays:
                 return
+            worker, played = players[turn.index], engine.parsed(turn.value)
             if hasattr(played, "games"):
                 break
-            if engine.crab_handover(worker, window.performance.now() - begun):
-                await worker.crab_stop()
+            turns[turn.index] = worker.crab_play_for(SLICE_MS)
+            if engine.crab_joins(players, window.performance.now() - begun):
                 faster = await engine.faster_player()
                 if mine != games.plays:
                     return
-                worker = games.worker = faster
-                status("Playing on in full Python (Pyodide), which is faster at a long game…")
-                await input_text.send(worker.crab_start, snap)
+                await input_text.send(faster.crab_start, snap)
                 if mine != games.plays:
                     return
+                players.append(faster)
+                playing(players)
+                turns.append(faster.crab_play_for(SLICE_MS))
+                status("Playing in full Python (Pyodide) too, which is faster at a long game…")
                 continue
-            progress(played.progress, window.performance.now() - begun)
+            shown = played.progress
+            if ahead is None or (shown.part, shown.rounds) > (ahead.part, ahead.rounds):
+                ahead = shown
+                progress(shown, window.performance.now() - begun)
+        games.worker = worker
+        for other in players:
+            if other is not worker:
+                await other.crab_stop()
         shown_for(snap)
         show_games(played.games)
         answer_box.dataset.runtime = engine.runtime_of(worker)
@@ -119,8 +136,18 @@ async def play():
     finally:
         if mine == games.plays:
             stop.hidden = True
+            playing([])
             games.ended()
             answered()
+
+
+def playing(players):
+    """Mark the status with the runtimes playing the game, `players` (workers): data-players="micropython pyodide"."""
+    status_line = by_id("crab-status")
+    if players:
+        status_line.dataset.players = " ".join(engine.runtime_of(worker) for worker in players)
+    else:
+        status_line.removeAttribute("data-players")
 
 
 def shown_for(snap):
@@ -158,8 +185,8 @@ def on_stop(event):
 
 
 async def stopped():
-    if games.worker is not None:
-        await games.worker.crab_stop()
+    for worker in games.players:
+        await worker.crab_stop()
 
 
 async def replace(given, origin, why):
@@ -219,6 +246,7 @@ def opened():
         problem_list.lead_to_lines("crab-errors", textarea)
         games.ready = input_box.takeOver(textarea)
         asyncio.create_task(enable())
+        engine.crab_opened()
     return games.ready
 
 

@@ -30,7 +30,7 @@ class Unavailable(Exception):
 class Workers:
     """Each runtime's worker once started, the runtime whose worker holds the Camel Cards solution on show
     (every later question about it goes there), how many times a worker was asked for, and whether a long
-    Crab Combat game has started the Pyodide worker (crab_handover)."""
+    Crab Combat game has started the Pyodide worker (crab_joins)."""
 
     def __init__(self):
         self.started = {}
@@ -140,9 +140,17 @@ async def _loaded(runtime, size, say):
     return await _workers.on(runtime)
 
 
-# A Crab Combat game that MicroPython has played for this long starts the Pyodide worker, which plays Recursive
-# Combat some ten times faster (python benchmarks/browser.py --only crab); the game goes there once it has started.
+# A Crab Combat game that MicroPython has played for this long starts the Pyodide worker, unless the tab's opening
+# has: a game as short as most deals ends before Pyodide (13 MB) would be downloaded.
 HANDOVER_MS = 1500
+
+
+def crab_opened():
+    """The Crab Combat tab has opened: start the Pyodide worker now if this browser holds its runtime already,
+    which costs no download and no main-thread time, so that a real deal's game, which MicroPython takes
+    seconds over, has full Python to play it by the time it is pasted and played."""
+    if FORCED is None:
+        workers.preloadIfKept()
 
 
 async def crab_player(size, say):
@@ -154,17 +162,19 @@ async def crab_player(size, say):
     return await _loaded(runtime, size, say)
 
 
-def crab_handover(worker, elapsed):
-    """Whether a Crab Combat game that `worker` has played for `elapsed` milliseconds should go to the Pyodide
-    worker now, which it starts once the game has been long enough; None until it can."""
-    if FORCED is not None or worker is _workers.started.get("pyodide") or elapsed < HANDOVER_MS:
+def crab_joins(players, elapsed):
+    """Whether the Pyodide worker should join the Crab Combat game that `players` (workers) have played for
+    `elapsed` milliseconds, each on its own copy of the decks, the first to end it winning: once it has
+    started, never before (it starts after HANDOVER_MS, if the tab's opening has not started it)."""
+    faster = _workers.started.get("pyodide")
+    if FORCED is not None or any(each is faster for each in players):
         return False
-    if not workers.isReady("pyodide"):
-        if not _workers.handing_over:  # once: a start that fails (offline) is tried again by Solve or Check
-            _workers.handing_over = True
-            workers.preload("pyodide")
-        return False
-    return True
+    if workers.isReady("pyodide"):
+        return True
+    if elapsed >= HANDOVER_MS and not _workers.handing_over:
+        _workers.handing_over = True  # once: a start that fails (offline) is tried again by Play or Check
+        workers.preload("pyodide")
+    return False
 
 
 def runtime_of(worker):
@@ -173,7 +183,7 @@ def runtime_of(worker):
 
 
 async def faster_player():
-    """The Pyodide worker, once crab_handover has said that it is ready."""
+    """The Pyodide worker, once crab_joins has said that it is ready."""
     return await _workers.on("pyodide")
 
 

@@ -60,6 +60,18 @@ export const asked = (runtime) => started.has(runtime);
 /** Whether the worker on `runtime` has started and answers at once. */
 export const isReady = (runtime) => ready.has(runtime);
 
+/** Start the Pyodide worker now if this browser holds its largest file already (the service worker keeps it once
+ * used), so that starting it downloads nothing; else leave it to start on need. */
+export function preloadIfKept() {
+  caches
+    .match(new URL("./pyscript/pyodide/pyodide.asm.wasm", location.href))
+    .then((kept) => kept && preload("pyodide"))
+    .catch(() => {}); // no caches (a blocked storage): it starts on need
+}
+
+/** The first of `promises` to settle, as {index, value}: which of the workers playing a game answered first. */
+export const first = (...promises) => Promise.race(promises.map((promise, index) => promise.then((value) => ({ index, value }))));
+
 /** Start the worker on `runtime` now, for a caller that will ask for it once it is ready (isReady); a start
  * that fails is tried again by the next to ask. */
 export function preload(runtime) {

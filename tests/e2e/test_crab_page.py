@@ -111,19 +111,58 @@ def test_a_long_game_leaves_the_page_responsive(camel):
 
 
 def test_a_long_game_goes_on_in_full_python_and_the_next_plays_there_at_once(camel):
-    """MicroPython starts every game; one still playing after a moment starts the Pyodide worker and goes on
-    there, where Recursive Combat plays some ten times faster, and so does every game after it."""
+    """MicroPython starts every game; one still playing after a moment starts the Pyodide worker, which plays
+    the game too once started (Recursive Combat some ten times faster), the first to end it winning; every
+    game after it plays there at once.  The progress on show is the furthest player's: it never goes back."""
     camel.open()
     camel.watch_status("#crab-status")
     decks = parse(LONG)
-    assert camel.play_crab(LONG) == [str(play(*decks, part).score) for part in (1, 2)]
-    assert "Playing on in full Python (Pyodide), which is faster at a long game…" in camel.said_by("#crab-status")
+    camel.crab_tab().paste(LONG, into="#crab-input")
+
+    def both_play():
+        camel.page.click("#crab-solve")
+        camel.page.wait_for_selector("#crab-status[data-players='micropython pyodide']", state="attached", timeout=SLOW)
+
+    camel.settle(both_play)
+    assert camel.crab_scores == [str(play(*decks, part).score) for part in (1, 2)]
+    said = camel.said_by("#crab-status")
+    assert "Playing in full Python (Pyodide) too, which is faster at a long game…" in said
     assert camel.page.get_attribute("#crab-answer", "data-runtime") == "pyodide"
+    progress = [
+        parse_progress(text)
+        for text in said
+        if text.startswith("Playing Combat") or text.startswith("Playing Recursive")
+    ]
+    assert len(progress) > 2 and progress == sorted(progress)
     rounds = play(*decks, 2).rounds
     assert camel.page.inner_text("#replay-status") == "Before round 1 of %s." % grouped(rounds)
     assert camel.play_crab(CRAB) == ["306", "291"]
     assert camel.page.get_attribute("#crab-answer", "data-runtime") == "pyodide"
     assert camel.console_errors == []
+
+
+def parse_progress(text):
+    """(game, rounds) of a progress line: "Playing Recursive Combat: 12,345 rounds and …"."""
+    game, rounds = text.split(": ", 1)
+    return (game == "Playing Recursive Combat", int(rounds.split(" ")[0].replace(",", "")))
+
+
+def test_the_tab_starts_full_python_when_this_browser_holds_it(camel):
+    """Opening the Crab Combat tab starts the Pyodide worker in a browser that holds Pyodide already (its
+    service worker keeps it once used), so that a real deal plays there soon after Play; in a browser that
+    would have to download it (13 MB), it waits for a game long enough to need it."""
+    started = "() => import('./worker/workers.js').then((workers) => workers.asked('pyodide'))"
+    camel.open()
+    assert camel.play_crab(CRAB) == ["306", "291"]
+    assert camel.page.evaluate(started) is False, "Pyodide started for a visitor who would download it"
+    camel.page.evaluate(
+        "() => caches.open('camel-cards-pyodide-kept')"
+        ".then((cache) => cache.add(new URL('./pyscript/pyodide/pyodide.asm.wasm', location.href)))"
+    )
+    camel.open()
+    with camel.page.expect_request(lambda request: request.url.endswith("/pyodide/pyodide.mjs"), timeout=SLOW):
+        camel.crab_tab()
+    assert camel.play_crab(CRAB) == ["306", "291"]
 
 
 def test_stop_ends_a_long_game_and_the_tab_plays_on(camel):
