@@ -4,13 +4,11 @@ The page, the core and the PyScript runtime (from node_modules, pinned by packag
 separate roots; nothing outside them is ever served, and no folder is listed."""
 
 import argparse
-import base64
 import glob
 import gzip
 import hashlib
 import http.server
 import io
-import json
 import os
 import posixpath
 import re
@@ -22,6 +20,8 @@ import tarfile
 import tempfile
 import urllib.parse
 import webbrowser
+
+import precache
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 MODULES = os.path.join(HERE, "node_modules")
@@ -39,8 +39,6 @@ def _runtime(name):
     return name.endswith((".js", ".mjs", ".css", ".wasm")) or name in ("python_stdlib.zip", "pyodide-lock.json")
 
 
-# The service worker's Workbox libraries, which it loads itself.
-WORKER_LIBRARIES = ("sw", "core", "precaching", "routing", "strategies", "expiration")
 # URL prefix → folder, and which of its files belong to the app; the longest matching prefix wins.
 ROOTS = (
     (
@@ -70,7 +68,7 @@ ROOTS = (
             os.path.join(MODULES, "workbox-" + name),
             lambda name: name.endswith((".prod.js", ".prod.mjs", "workbox-sw.js")),
         )
-        for name in WORKER_LIBRARIES + ("window",)
+        for name in precache.WORKER_LIBRARIES + ("window",)
     )
     + (
         ("/camelcards_core/", CORE, _python_sources),
@@ -107,9 +105,6 @@ POLICY = policy_of(os.path.join(SITE, "index.html"))
 IDLE_TIMEOUT = 30
 # Bytes of a file sent at a time.
 CHUNK = 64 * 1024
-# What the service worker does not precache: Pyodide, which it caches on first use, its own libraries, which
-# the browser keeps with the worker script, and the worker script itself.  (workbox-window runs in the page.)
-NOT_PRECACHED = ("/pyscript/pyodide/", "/sw.js") + tuple("/workbox/workbox-%s/" % name for name in WORKER_LIBRARIES)
 
 
 def resolve(url_path):
@@ -240,32 +235,14 @@ def page_archive():
     return gzip.compress(tar.getvalue(), mtime=0)
 
 
-def integrity(sha256):
-    """A Subresource Integrity value: the browser checks a precached file's download against it, and the
-    service worker each response it would serve from a cache."""
-    return "sha256-" + base64.b64encode(sha256).decode()
-
-
 def service_worker():
-    """site/sw.js with its precache list put in place of self.__WB_MANIFEST, as Workbox's injectManifest
-    does: each file a normal visit needs, with a hash of its content as its revision, so that a deployment
-    changes the worker exactly when a file changed, and as its integrity; Pyodide's files (cached on first
-    use) with theirs; and a hash over Pyodide's files, which names its cache."""
-    entries, pyodide, revision = [], {}, hashlib.sha256()
-    in_archive = {source for source in page_modules().values() if inside(source, SITE)}
-    for url, source in served():
-        if url.startswith("/pyscript/pyodide/"):
-            revision.update(digest(source))
-            pyodide[url.lstrip("/")] = integrity(digest(source))
-        if not url.startswith(NOT_PRECACHED) and source not in in_archive:
-            entries.append({"url": url.lstrip("/"), "revision": digest(source).hex()[:16]})
-            entries[-1]["integrity"] = integrity(digest(source))
-    archive = hashlib.sha256(page_archive()).digest()
-    entries.append({"url": PAGE_ARCHIVE.lstrip("/"), "revision": archive.hex()[:16], "integrity": integrity(archive)})
+    """site/sw.js with its lists written in (precache.py): the files the page uses, its modules in one archive."""
+    files = dict(served())
+    archived = {source for source in page_modules().values() if inside(source, SITE)}
+    own = {url: source not in archived for url, source in files.items() if inside(source, SITE)}
     with open(os.path.join(SITE, "sw.js"), encoding="utf-8") as file:
-        worker = file.read().replace("self.__WB_MANIFEST", json.dumps(entries, separators=(",", ":")))
-    worker = worker.replace("self.__PYODIDE_FILES", json.dumps(pyodide, separators=(",", ":")))
-    return worker.replace("${self.__PYODIDE_REVISION}", revision.hexdigest()[:16])
+        template = file.read()
+    return precache.worker_script(template, files, own, (PAGE_ARCHIVE, page_archive()), digest)
 
 
 class Handler(http.server.BaseHTTPRequestHandler):

@@ -1,6 +1,6 @@
-// The page's service worker, with Workbox (from npm, served from this origin): every file a normal visit
-// needs is precached, each under a hash of its content (serve.py writes the list in, as Workbox's
-// injectManifest would), so the page opens offline once visited, and a deployment replaces exactly the files
+// The page's service worker, with Workbox (from npm, served from this origin): every file the page uses, in
+// any tab, is precached, each under a hash of its content (serve.py writes the list in, precache.py says
+// which, as Workbox's injectManifest would), so the page opens offline once visited, and a deployment replaces exactly the files
 // that changed.  A new version waits until the page, asked, tells it to take over: old and new files never
 // mix.  Pyodide (13 MB, used for big inputs and the Code tab only) is cached the first time it is used.
 //
@@ -35,12 +35,19 @@ const ownContentOnly = {
   },
 };
 
+/** Precache through the HTTP cache, asking the server whether each copy there is current (Workbox asks the
+ * network afresh for every file): a first visit's files, which the page has just fetched, are not downloaded
+ * a second time.  The integrity each request carries holds it to the build's own content. */
+const revalidated = {
+  requestWillFetch: ({ request }) => new Request(request, { cache: "no-cache" }),
+};
+
 workbox.core.setCacheNameDetails({ prefix: PREFIX });
 // A first visit is served from the start, so that Pyodide, if that visit uses it, is cached too.  (A later
 // version waits instead: see above.)
 workbox.core.clientsClaim();
 workbox.precaching.cleanupOutdatedCaches();
-workbox.precaching.addPlugins([ownContentOnly]);
+workbox.precaching.addPlugins([ownContentOnly, revalidated]);
 // Every query (?engine=…) opens the same page.
 workbox.precaching.precacheAndRoute(MANIFEST, { ignoreURLParametersMatching: [/.*/] });
 

@@ -161,6 +161,12 @@ def test_the_service_worker_precaches_each_file_under_its_content_hash(server):
     } <= set(urls)
     # The page's modules reach it in page.tar.gz alone.
     assert "camel/table.py" not in urls and "page/dom.py" not in urls
+    # Nothing the page never loads: PyScript's terminal, its TOML and ZIP readers and its stylesheet, the other
+    # build of highlight.js's Python, the command line's modules.
+    unused = re.compile(
+        r"xterm|toml|/zip-|/mpy-|/py-[A-Za-z0-9_]{8}\.js|core\.css|/storage\.js|highlight/languages|cli\.py|__main__"
+    )
+    assert [url for url in urls if unused.search(url)] == []
     # Pyodide is cached on first use; the worker's own libraries are kept by the browser with the worker.
     assert not any(url.startswith("pyscript/pyodide/") for url in urls)
     assert [url for url in urls if url.startswith("workbox/")] == [window]

@@ -6,10 +6,13 @@ import hljs from "../vendor/highlight/es/core.min.js";
 import python from "../vendor/highlight/es/languages/python.min.js";
 
 hljs.registerLanguage("python", python);
-for (const [scheme, theme] of [["light", "a11y-light"], ["dark", "a11y-dark"]]) {
+for (const [scheme, theme] of [
+  ["light", "./vendor/highlight/styles/a11y-light.min.css"],
+  ["dark", "./vendor/highlight/styles/a11y-dark.min.css"],
+]) {
   const link = document.createElement("link");
   link.rel = "stylesheet";
-  link.href = `./vendor/highlight/styles/${theme}.min.css`;
+  link.href = theme;
   link.media = `(prefers-color-scheme: ${scheme})`;
   document.head.append(link);
 }

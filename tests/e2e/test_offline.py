@@ -3,13 +3,18 @@
 Content-Security-Policy, which nothing the page does breaks and which blocks injected script."""
 
 import json
+import re
 import struct
 import subprocess
 import sys
+from urllib.parse import urlparse
 
 from tests import server
 from tests.e2e.page import SLOW, CamelPage
 from tests.examples import CAMEL, CRAB
+
+# What the service worker fetches when the page first asks for it (Pyodide), and the worker script itself.
+NOT_PRECACHED = ("/pyscript/pyodide/", "/sw.js")
 
 
 def visit_until_offline_ready(camel):
@@ -65,6 +70,37 @@ def test_a_new_version_is_offered_and_taken_on_reload(browser, tmp_path):
         )
         assert worker == [first, True]
         context.close()
+
+
+def precached(camel):
+    """The paths the service worker precaches, from its script as served."""
+    script = camel.page.request.get(camel.base_url + "sw.js").text()
+    return {"/" + entry["url"] for entry in json.loads(re.search(r"const MANIFEST = (\[.*?\]);", script).group(1))}
+
+
+def test_the_service_worker_precaches_exactly_the_files_the_page_uses(camel):
+    """Each file that the page asks for as every feature is used, in every tab (its workers, the Code tab and
+    its sandbox included), is precached, so that all of it works offline; and nothing else is, but the
+    manifest and its icons, which the browser fetches itself to install the app (Playwright sees no request
+    of the browser's own)."""
+    camel.open()
+    camel.settle(lambda: camel.page.click("#load-example"))
+    camel.explain("KTJJT")
+    camel.check_answer("6440")
+    camel.how_it_works()
+    camel.crab_tab().settle(lambda: camel.page.click("#crab-load-example"))
+    assert camel.play_crab() == ["306", "291"]
+    camel.replay(2).replay_step()
+    camel.code_tab().run_code().run_code("crab")
+    assert camel.prompt("6 * 7").endswith("42\n")
+    camel.open("?engine=pyodide").solve(CAMEL)
+    own = [urlparse(url) for url in camel.requested if url.startswith(camel.base_url)]
+    used = {"/index.html" if url.path == "/" else url.path for url in own}
+    used = {path for path in used if not path.startswith(NOT_PRECACHED)}
+    href = camel.page.evaluate("document.querySelector('link[rel=manifest]').href")
+    manifest = json.loads(camel.page.request.get(href).text())
+    installing = {urlparse(href).path} | {"/" + icon["src"] for icon in manifest["icons"]}
+    assert precached(camel) == used | installing
 
 
 def png_size(data):
