@@ -26,7 +26,9 @@ from playwright.sync_api import sync_playwright
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from tests import devtools, server  # noqa: E402
+import devtools  # noqa: E402
+
+from tests import server  # noqa: E402
 from tests.e2e.conftest import ARGS, CHROMIUM  # noqa: E402
 
 SIZES = {"1280×800": {"width": 1280, "height": 800}, "390×844": {"width": 390, "height": 844}}

@@ -1,26 +1,15 @@
-"""Chromium's DevTools protocol over its WebSocket, with the standard library alone: every target a page makes
+"""Chromium's DevTools protocol over its WebSocket (websocket-client): every target a page makes
 (its frames, its workers, the service worker) auto-attached and its network watched from its first request.
 Playwright's own CDP sessions reach pages only, and hand over no events of the targets attached to them.
 
 The browser must be launched with --remote-debugging-port=0 and a profile folder, where it writes its port."""
 
-import base64
 import json
 import os
-import socket
-import struct
 import threading
 import time
 
-
-def _exactly(sock, size):
-    data = b""
-    while len(data) < size:
-        chunk = sock.recv(size - len(data))
-        if not chunk:
-            raise ConnectionError("the browser closed its DevTools socket")
-        data += chunk
-    return data
+import websocket
 
 
 class Connection:
@@ -35,62 +24,16 @@ class Connection:
                 raise TimeoutError("the browser wrote no DevToolsActivePort")
             time.sleep(0.05)
         port, endpoint = open(path).read().split()[:2]
-        self.sock = socket.create_connection(("127.0.0.1", int(port)))
-        key = base64.b64encode(os.urandom(16)).decode()
-        self.sock.sendall(
-            (
-                "GET %s HTTP/1.1\r\nHost: 127.0.0.1:%s\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                "Sec-WebSocket-Key: %s\r\nSec-WebSocket-Version: 13\r\n\r\n" % (endpoint, port, key)
-            ).encode()
-        )
-        head = b""
-        while b"\r\n\r\n" not in head:
-            head += _exactly(self.sock, 1)
-        if b" 101 " not in head.split(b"\r\n")[0]:
-            raise ConnectionError(head.decode(errors="replace"))
+        # Without an Origin header, which Chromium refuses from a client it was not told to allow.
+        self.socket = websocket.create_connection("ws://127.0.0.1:%s%s" % (port, endpoint), suppress_origin=True)
         self.events, self.replies, self.ids = [], {}, 0
         self.lock, self.replied = threading.Lock(), threading.Condition()
         self.on_attached = None
         threading.Thread(target=self._read, daemon=True).start()
 
-    def _frame(self):
-        """One message's text (continuation frames joined), answering pings; None once the socket closes."""
-        data = b""
-        while True:
-            first, second = _exactly(self.sock, 2)
-            size = second & 0x7F
-            if size == 126:
-                size = struct.unpack(">H", _exactly(self.sock, 2))[0]
-            elif size == 127:
-                size = struct.unpack(">Q", _exactly(self.sock, 8))[0]
-            payload = _exactly(self.sock, size)
-            opcode = first & 0x0F
-            if opcode == 8:
-                return None
-            if opcode == 9:
-                self._send(payload, opcode=10)
-                continue
-            data += payload
-            if first & 0x80:
-                return data.decode()
-
-    def _send(self, payload, opcode=1):
-        mask = os.urandom(4)
-        size = len(payload)
-        head = bytes([0x80 | opcode])
-        if size < 126:
-            head += bytes([0x80 | size])
-        elif size < 1 << 16:
-            head += bytes([0x80 | 126]) + struct.pack(">H", size)
-        else:
-            head += bytes([0x80 | 127]) + struct.pack(">Q", size)
-        masked = bytes(byte ^ mask[i % 4] for i, byte in enumerate(payload))
-        with self.lock:
-            self.sock.sendall(head + mask + masked)
-
     def _read(self):
         try:
-            while (text := self._frame()) is not None:
+            while text := self.socket.recv():
                 message = json.loads(text)
                 if "id" in message:
                     with self.replied:
@@ -100,7 +43,7 @@ class Connection:
                 self.events.append((message.get("sessionId"), message["method"], message.get("params", {})))
                 if message["method"] == "Target.attachedToTarget" and self.on_attached:
                     self.on_attached(message["params"])
-        except (ConnectionError, OSError):
+        except (websocket.WebSocketException, OSError):
             pass
 
     def post(self, method, params=None, session=None):
@@ -109,10 +52,10 @@ class Connection:
         with self.lock:
             self.ids += 1
             number = self.ids
-        message = {"id": number, "method": method, "params": params or {}}
-        if session:
-            message["sessionId"] = session
-        self._send(json.dumps(message).encode())
+            message = {"id": number, "method": method, "params": params or {}}
+            if session:
+                message["sessionId"] = session
+            self.socket.send(json.dumps(message))
         return number
 
     def send(self, method, params=None, session=None, timeout=30):
@@ -127,7 +70,7 @@ class Connection:
         return reply["result"]
 
     def close(self):
-        self.sock.close()
+        self.socket.close()
 
 
 # Every target of the pages (the browser's own user interface aside), each held at its start until its network
