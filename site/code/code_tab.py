@@ -207,11 +207,13 @@ async def run(coding):
         answer = None
         if mine == coding.runs:
             status.textContent = "The code could not run: %s. Press Run to try again." % message_of(error)
-    if mine == coding.runs:
-        stop.hidden = True
-        if answer is not None:
-            ended_how(coding, answer, on, ran_on)
-    answered()
+    try:
+        if mine == coding.runs:
+            stop.hidden = True
+            if answer is not None:
+                ended_how(coding, answer, on, ran_on)
+    finally:
+        answered()
 
 
 def ended_how(coding, answer, on, ran_on):
@@ -236,7 +238,8 @@ def ended_how(coding, answer, on, ran_on):
     elif ended is None:
         try:
             show(coding, json.loads(answer.said), on)
-        except (KeyError, TypeError, ValueError, AttributeError) as error:  # the code may answer in runner.py's place
+        except Exception as error:  # the code may answer in runner.py's place, in any shape
+            cleared(coding)
             status.textContent = "The code's answer could not be read (%s). Press Run to run it again." % error
             return
         coding.ran_on = ran_on

@@ -86,7 +86,8 @@ export function make(holder, labelledBy, code, run, changed) {
  * 0 clears the mark. */
 export function mark(holder, line) {
   const editor = holder.editor;
-  if (!line || line > editor.state.doc.lines) {
+  // The line comes from the code's answer, which the code may have made: anything but one of its lines clears.
+  if (!Number.isSafeInteger(line) || line < 1 || line > editor.state.doc.lines) {
     editor.dispatch({ effects: marking.of(0) });
     return;
   }

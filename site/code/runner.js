@@ -1,6 +1,6 @@
 // The Code tab's runners, one for each editor and one for the prompt: each a worker of its own in the sandbox
 // (sandbox/client.js), started on first need, ended by Stop or by the time limit whatever its code is doing,
-// and started again by the next call.
+// and started again by the next call; an editor's is renewed after each run.
 //
 // What a runner answers is the code's to make (the code runs beside runner.py, and may answer in its place),
 // so the page reads it as JSON of a bounded size and depth, with the numbers it writes out checked to be
@@ -12,6 +12,11 @@ import { Runner } from "../sandbox/client.js";
 const BOUNDS = { depth: 8, items: 1000, chars: 400_000, digits: 10_000 };
 // The fields whose values the page writes out as whole numbers.
 const WHOLE = new Set(["value", "right", "number"]);
+// The fields the page goes through item by item, with what each item must be: a list (of records, of text, of
+// either), never anything else that the page could not go through.
+const LISTS = { parts: "object", matches: "object", mistakes: "object", first: "object", ids: "string", checklist: "" };
+// The fields the page reads field by field: a record, not a list.
+const RECORDS = new Set(["check", "keyed", "error"]);
 
 /** `text` (JSON) within BOUNDS, as JSON again; it throws when it is not. */
 export function bounded(text) {
@@ -32,6 +37,11 @@ export function bounded(text) {
         count(name.length);
         const isWhole = Number.isSafeInteger(each) || (typeof each === "string" && whole.test(each));
         if (WHOLE.has(name) && !isWhole) throw new Error(`its ${name} is not a whole number`);
+        const record = (item) => typeof item === "object" && item !== null && !Array.isArray(item);
+        const item = LISTS[name];
+        const listed = (each) => (item === "object" ? record(each) : item === "" || typeof each === item);
+        if (name in LISTS && !(Array.isArray(each) && each.every(listed))) throw new Error(`its ${name} is not a list the page reads`);
+        if (RECORDS.has(name) && !record(each)) throw new Error(`its ${name} is not a record the page reads`);
         return [name, walk(each, depth + 1)];
       }),
     );
@@ -53,9 +63,17 @@ export async function call(runner, limit, name, ...args) {
   }
 }
 
-/** Run code on the text of `snap` (a box's snapshot, or {text} for another) with `runner`: as `call`. */
-export const run = (runner, limit, snap, code, game, file) =>
-  input_text.send((blob) => call(runner, limit, "run", blob, code, game, file), snap);
+/** Run code on the text of `snap` (a box's snapshot, or {text} for another) with `runner`: as `call`.  Each run
+ * has a worker that no code ran in before: the code could leave its Python changed (runner.py's functions
+ * replaced, to answer for the next code) or leave work running, so its worker ends with the run, and a fresh one
+ * starts meanwhile for the next. */
+export async function run(runner, limit, snap, code, game, file) {
+  try {
+    return await input_text.send((blob) => call(runner, limit, "run", blob, code, game, file), snap);
+  } finally {
+    if (!runner.busy()) runner.renew(); // (a newer run, begun meanwhile, has a fresh worker, and renews it itself)
+  }
+}
 
 /** The text of the file at `url`, from this origin. */
 export const text = (url) => fetch(url).then((response) => response.text());

@@ -174,6 +174,13 @@ export class Runner {
     this.end?.({ ended: why, why: said });
   }
 
+  /** End its worker, whatever the code that ran there left behind (a Python patched, a worker of its own
+   * still busy), and start another, afresh, for the next call. */
+  renew() {
+    this.stop("renewed");
+    this.start().catch(() => {});
+  }
+
   forget() {
     runners.delete(this.id);
     this.id = null;

@@ -147,6 +147,62 @@ def test_a_message_forged_by_the_code_writes_nothing_but_text_and_touches_no_sto
     assert camel.input_text == MIXED
 
 
+# Code that takes runner.py's place for the runs after its own, to see their code and input and to answer
+# for them; and that leaves a worker of its own spinning once it has printed the right answers.
+POISON = """import sys, json
+runner = sys.modules["runner"]
+def fake(text, code, game, file):
+    return json.dumps({"output": "saw " + code[:20], "seconds": 0, "parts": [{"part": 1, "value": "1"}]})
+runner.run = fake
+import js
+js.eval("new Worker(URL.createObjectURL(new Blob(['for (;;) {}'], {type: 'text/javascript'})))")
+print("Part 1: 6440")
+print("Part 2: 5905")
+"""
+
+
+def test_a_runs_code_leaves_nothing_behind_for_the_next_run(camel):
+    """Its worker ends with the run, a worker of its own with it, and the next run has a Python afresh."""
+    camel.open()
+    camel.code_tab()
+    mine = camel.code()
+    camel.run_code()
+    camel.set_code(POISON)
+    [worker] = [worker for worker in camel.page.workers if worker.url.startswith("blob:null/")]  # the next run's
+    with worker.expect_event("close", timeout=SLOW):
+        camel.run_code()
+    assert camel.code_results() == {"1": ["6440", "right", []], "2": ["5905", "right", []]}
+    camel.set_code(mine)
+    camel.run_code()
+    assert camel.code_results() == {"1": ["6440", "right", []], "2": ["5905", "right", []]}
+    assert "saw" not in camel.page.inner_text("#code-output")
+
+
+# Answers in shapes the page does not draw, sent as the worker's own: a line that is no line of the code, an
+# empty checklist entry, matches that are not a list.
+MALFORMED = """import js, json
+from pyodide.ffi import to_js
+check = {"verdict": "wrong", "direction": "too low", "matches": [], "checklist": [""]}
+SHAPES = [{"error": {"message": "m", "traceback": "t", "line": -1}, "parts": []},
+          {"parts": [{"part": 1, "value": "7", "verdict": "wrong", "right": "6440", "check": check}]},
+          {"parts": [{"part": 1, "value": "7", "verdict": "wrong", "right": "6440", "check": {**check, "matches": {"length": 1}}}]}]
+said = json.dumps({"output": "", "seconds": 0, **SHAPES[SHAPE]})
+for call in range(300):
+    js.postMessage(to_js({"kind": "said", "call": call, "said": said}))
+"""
+
+
+def test_an_answer_in_a_shape_the_page_does_not_draw_is_said_and_the_run_ends(camel):
+    camel.open()
+    camel.code_tab()
+    for shape in range(3):
+        camel.set_code("SHAPE = %d\n%s" % (shape, MALFORMED))
+        camel.run_code()
+        status = camel.code_status()
+        assert status.startswith(("The code's answer could not be read", "Ran in")), (shape, status)
+        assert camel.page.is_hidden("#code-stop") and camel.page.get_attribute("html", "data-busy") is None
+
+
 def test_a_new_run_ends_the_one_under_way_and_each_ending_is_said_in_words(screen):
     camel = screen
     camel.open()
