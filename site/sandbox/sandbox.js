@@ -13,6 +13,7 @@ const LARGEST = 1024 * 1024;
 const HEARD_MS = 2000;
 const urls = {};
 let handed = null;
+let compiled = null;
 const workers = new Map();
 
 const toPage = (message) => parent.postMessage(message, "*");
@@ -65,7 +66,7 @@ function start(id) {
   worker.addEventListener("error", (event) => died(event.message || "its worker stopped"));
   worker.addEventListener("messageerror", () => died("it sent a message that could not be read"));
   workers.set(id, runner);
-  worker.postMessage({ kind: "init", urls, python: handed.python });
+  compiled.then((module) => worker.postMessage({ kind: "init", urls, python: handed.python, module }));
 }
 
 function end(id) {
@@ -81,6 +82,8 @@ addEventListener("message", ({ source, data }) => {
   if (kind === "runtime" && handed === null) {
     handed = data;
     for (const [name, { bytes, type }] of Object.entries(data.files)) urls[name] = URL.createObjectURL(new Blob([bytes], { type }));
+    // Pyodide's WebAssembly, compiled once for every worker here: each run's worker is a fresh one.
+    compiled = WebAssembly.compile(data.files["pyodide.asm.wasm"].bytes).catch(() => null);
   } else if (kind === "start" && handed !== null && !workers.has(id)) {
     start(id);
   } else if (kind === "call" && workers.has(id)) {

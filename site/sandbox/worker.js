@@ -14,8 +14,15 @@ self.importScripts = () => {
   throw new Error("no importScripts here");
 };
 
-async function load(urls, python) {
+async function load(urls, python, module) {
   const realFetch = self.fetch.bind(self);
+  // The frame's compiled module, where it could compile it: instantiated here rather than compiled again.
+  if (module) {
+    WebAssembly.instantiateStreaming = async (source, imports) => ({
+      instance: await WebAssembly.instantiate(module, imports),
+      module,
+    });
+  }
   // Pyodide fetches its files by name, under its indexURL (a base that names no host): each is the frame's
   // blob: URL of the same name.
   self.fetch = (resource, options) => {
@@ -54,7 +61,7 @@ async function answer(call, name, args) {
 
 addEventListener("message", async ({ data }) => {
   if (data.kind === "init" && runner === null) {
-    runner = load(data.urls, data.python);
+    runner = load(data.urls, data.python, data.module);
     try {
       runner = await runner;
     } catch (error) {
