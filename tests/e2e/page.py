@@ -512,6 +512,23 @@ class CamelPage:
 
     # --- the Code tab ----------------------------------------------------------------------------------------
 
+    def sandboxed(self):
+        """From now on, the workers the Code tab's sandbox makes, as they are made, in `self.sandbox_workers`."""
+        self.sandbox_workers = []
+
+        def made(worker):
+            if worker.url.startswith("blob:null/"):  # a worker of the sandbox's opaque origin
+                self.sandbox_workers.append(worker)
+
+        self.page.on("worker", made)
+        return self
+
+    def sandbox_worker(self, count):
+        """The `count`th worker the sandbox made (from 1), once made."""
+        while len(self.sandbox_workers) < count:
+            self.page.wait_for_event("worker", timeout=SLOW)
+        return self.sandbox_workers[count - 1]
+
     def code_tab(self):
         """Open the Code tab, once its editors are made."""
         self.page.click("#tab-code")

@@ -80,10 +80,10 @@ def test_an_edit_of_the_cores_own_file_runs_as_the_core(camel):
 
 def test_an_endless_loop_is_stopped_within_a_second_and_the_page_answers_meanwhile(screen):
     camel = screen
-    camel.open()
+    camel.open().sandboxed()
     camel.code_tab()
     camel.run_code()  # its worker ended with the run, and a fresh one started for the next
-    [fresh] = [worker for worker in camel.page.workers if worker.url.startswith("blob:null/")]
+    fresh = camel.sandbox_worker(2)
     camel.set_code("while True:\n    pass\n")
     camel.page.click("#code-run")
     # Meanwhile the page answers: the puzzle's tab solves the example.

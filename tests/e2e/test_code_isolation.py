@@ -163,12 +163,12 @@ print("Part 2: 5905")
 
 def test_a_runs_code_leaves_nothing_behind_for_the_next_run(camel):
     """Its worker ends with the run, a worker of its own with it, and the next run has a Python afresh."""
-    camel.open()
+    camel.open().sandboxed()
     camel.code_tab()
     mine = camel.code()
     camel.run_code()
     camel.set_code(POISON)
-    [worker] = [worker for worker in camel.page.workers if worker.url.startswith("blob:null/")]  # the next run's
+    worker = camel.sandbox_worker(2)  # the next run's
     with worker.expect_event("close", timeout=SLOW):
         camel.run_code()
     assert camel.code_results() == {"1": ["6440", "right", []], "2": ["5905", "right", []]}
