@@ -65,6 +65,7 @@ def test_while_typing_on_a_phone_a_bar_says_the_answer_and_leads_to_it(camel):
     camel.settle(lambda: camel.page.type("#input", "AAAAA 1\n"))
     total = grouped(rank(parse(CAMEL + "AAAAA 1\n"), 1).total)
     assert camel.page.evaluate("scrollY") == 0 and camel.in_view("#input")
+    bar.wait_for()  # on show once the window's observer has said the answer is out of sight
     assert camel.in_view("#answer-bar") and bar.inner_text().startswith("Part 1: total winnings %s" % total)
     camel.settle(lambda: camel.page.type("#input", "T55X5 684"))
     assert camel.in_view("#answer-bar") and "1 problem. Line 7" in bar.inner_text()
