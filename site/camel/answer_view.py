@@ -14,7 +14,7 @@ from camelcards_core.words import capital, grouped, plural
 
 root = document.documentElement
 box = by_id("answer")
-answer_bar.watch(by_id("answer-bar"), box.closest(".answer-pane"))
+answer_bar.watch(by_id("answer-bar"), box.closest(".answer-pane"), by_id("input"))
 
 
 def totals(answer, name, shown, explicit, fresh):

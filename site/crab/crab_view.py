@@ -45,7 +45,8 @@ def show_games(played):
         )
         if winner:
             decks.append(
-                element("dt", "%s: %s's deck at the end" % (NAMES[part], winner)), element("dd", " ".join(result.deck))
+                element("dt", "%s: %s's deck at the end, top card first" % (NAMES[part], winner)),
+                element("dd", " ".join(result.deck)),
             )
         row = element("tr")
         row.dataset.part = str(part)

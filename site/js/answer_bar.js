@@ -10,7 +10,7 @@ function summary(pane) {
   const problems = one("#problems");
   if (answer && !answer.hidden) {
     const hidden = document.documentElement.hasAttribute("data-spoiler-free") && !answer.hasAttribute("data-revealed");
-    const total = hidden ? "hidden until you ask" : one("#total").textContent;
+    const total = hidden ? "(hidden until you ask)" : one("#total").textContent;
     return { text: `${one("#total-label").textContent} ${total}`, stale: answer.hasAttribute("data-stale") };
   }
   if (problems && !problems.hidden) {
@@ -24,8 +24,9 @@ function summary(pane) {
   return null;
 }
 
-/** Keep `bar` saying what `pane` shows, on show while the pane is out of sight. */
-export function watch(bar, pane) {
+/** Keep `bar` saying what `pane` shows, on show while the pane is out of sight; at the top of the window while
+ * it would cover the foot of `box` as it is typed in (a phone's keyboard open leaves the window short). */
+export function watch(bar, pane, box) {
   const [text] = bar.getElementsByClassName("answer-bar-text");
   let away = false;
   const update = () => {
@@ -35,7 +36,14 @@ export function watch(bar, pane) {
       bar.toggleAttribute("data-stale", shown.stale);
     }
     bar.hidden = !shown || !away;
+    place();
   };
+  const place = () => {
+    const typing = document.activeElement === box && !bar.hidden;
+    bar.classList.toggle("at-top", typing && box.getBoundingClientRect().bottom > innerHeight - bar.offsetHeight - 16);
+  };
+  for (const event of ["focusin", "focusout"]) document.addEventListener(event, place);
+  for (const event of ["scroll", "resize"]) addEventListener(event, place, { passive: true });
   new IntersectionObserver(([entry]) => {
     away = !entry.isIntersecting;
     update();
@@ -45,5 +53,9 @@ export function watch(bar, pane) {
     attributeFilter: ["hidden", "data-stale", "data-value", "data-revealed"],
   });
   new MutationObserver(update).observe(document.documentElement, { attributes: true, attributeFilter: ["data-spoiler-free"] });
-  bar.addEventListener("click", () => pane.scrollIntoView({ block: "start" }));
+  bar.addEventListener("click", () => {
+    pane.scrollIntoView({ block: "start" });
+    // Where it leads, for a keyboard and a screen reader too: the total, or the first problem's line.
+    pane.querySelector("#answer:not([hidden]) #total, #problems:not([hidden]) #errors button")?.focus({ preventScroll: true });
+  });
 }

@@ -234,6 +234,10 @@ def test_the_code_tab_by_keyboard_alone_and_axe_clean_in_both_schemes(camel):
             "getComputedStyle(document.getElementById('code-editor').shadowRoot.querySelector('.cm-activeLineGutter')).backgroundColor"
         )
         assert current == camel.page.evaluate(colour, "--chosen")
+        gutter = camel.page.evaluate(
+            "getComputedStyle(document.getElementById('code-editor').shadowRoot.querySelector('.cm-gutters')).backgroundColor"
+        )
+        assert gutter == camel.page.evaluate(colour, "--sunk")
     camel.page.focus("#code-editor .cm-content")
     camel.settle(lambda: camel.page.keyboard.press("Control+Enter"))
     camel.page.wait_for_function("document.getElementById('code-status').textContent.startsWith('Ran')", timeout=SLOW)

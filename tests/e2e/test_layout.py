@@ -73,6 +73,7 @@ def test_while_typing_on_a_phone_a_bar_says_the_answer_and_leads_to_it(camel):
     bar.click()
     bar.wait_for(state="hidden")
     assert camel.in_view("#errors li:first-child")
+    assert camel.page.evaluate("document.activeElement.matches('#errors button')"), "where it led, focus is too"
     camel.page.evaluate("window.scrollTo(0, 0)")
     camel.page.focus("#input")
     camel.settle(lambda: [camel.page.keyboard.press("Backspace") for _ in "T55X5 68"])
@@ -82,6 +83,14 @@ def test_while_typing_on_a_phone_a_bar_says_the_answer_and_leads_to_it(camel):
     camel.page.evaluate("window.scrollTo(0, 0)")
     bar.wait_for()
     assert "hidden" in bar.inner_text() and total not in bar.inner_text()
+    # With the keyboard open the window is short: the bar keeps clear of the foot of the box, where one types.
+    camel.page.set_viewport_size({"width": 390, "height": 470})
+    camel.page.focus("#input")
+    camel.settle(lambda: camel.page.keyboard.type("\nAAAA2 5"))
+    bar.wait_for()
+    box, shown = camel.box("#input"), camel.box("#answer-bar")
+    foot = min(box["bottom"], 470)
+    assert shown["bottom"] <= foot - 48 or shown["top"] >= foot, (box, shown)
 
 
 def test_solve_and_every_control_beside_a_long_input_can_be_reached(camel):
