@@ -23,7 +23,7 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, ROOT)
 sys.path.insert(0, HERE)
 
-from browser import WATCH_LONGEST, median, process_seconds, serve  # noqa: E402
+from browser import WATCH_LONGEST, median, paste, process_seconds, serve  # noqa: E402
 from crab import HARD, SHUFFLES, deck_file, shuffled, text  # noqa: E402
 
 from camelcards_core.crab_combat import play  # noqa: E402
@@ -52,19 +52,12 @@ def deals(count):
     return chosen + [("random %d" % seed, shuffled(seed)) for seed in picked]
 
 
-def paste(page, into, decks):
-    page.evaluate("text => navigator.clipboard.writeText(text)", decks)
-    page.locator(into).focus()
-    page.keyboard.press("Control+A")
-    page.keyboard.press("Control+V")
-
-
 def visited(context, url):
     """A visit before, which played a game long enough to start full Python: its service worker then holds it."""
     page = context.new_page()
     page.goto(url + "?engine=pyodide#crab")
     page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
-    page.locator("#crab-load-example").click()
+    page.click("#crab-load-example")
     page.wait_for_selector("#crab-results tr[data-part='2'] .score[data-value]", state="attached", timeout=120_000)
     page.close()
 
@@ -77,10 +70,10 @@ def first_game(browser, url, viewport, decks, score, returning):
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
-    page.locator("#tab-crab").click()
+    page.click("#tab-crab")
     page.evaluate(WATCH_SCORES, score)
-    paste(page, "#crab-input", decks)
-    page.locator("#crab-solve").click()
+    paste(page, decks, "#crab-input")
+    page.click("#crab-solve")
     page.wait_for_function("window.__shown !== null", timeout=600_000)
     took, longest = page.evaluate("[window.__shown - window.__pasted, window.__longest]")
     runtime = page.get_attribute("#crab-answer", "data-runtime")
@@ -136,7 +129,7 @@ def measure_load(browser, url, runs):
         loads.append(page.evaluate("performance.now()") / 1000)
         page.wait_for_timeout(300)
         page.evaluate(WATCH_ANSWER, total)
-        paste(page, "#input", hands)
+        paste(page, hands, "#input")
         page.wait_for_function(ANSWERED, timeout=60_000)
         pastes.append(page.evaluate("window.__answered - window.__pasted"))
         context.close()

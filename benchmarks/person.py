@@ -21,7 +21,7 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, ROOT)
 sys.path.insert(0, HERE)
 
-from browser import ANSWERED, WATCH_ANSWER, median, serve, strong_process  # noqa: E402
+from browser import ANSWERED, WATCH_ANSWER, median, paste, serve, strong_process  # noqa: E402
 from generate import generate  # noqa: E402
 
 from camelcards_core.solution import total_winnings  # noqa: E402
@@ -39,9 +39,7 @@ def visited(context, url):
     page.goto(url)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
     text = generate(5000)
-    page.evaluate("text => navigator.clipboard.writeText(text)", text)
-    page.focus("#input")
-    page.keyboard.press("Control+V")
+    paste(page, text)
     page.wait_for_function(
         "total => document.getElementById('total').dataset.value === total",
         arg=str(total_winnings(text, 1)),
@@ -64,10 +62,7 @@ def turn(browser, url, viewport, text, total, returning):
     page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
     page.evaluate(WATCH_ANSWER, total)
     page.evaluate(CLICKED)
-    page.evaluate("text => navigator.clipboard.writeText(text)", text)
-    page.focus("#input")
-    page.keyboard.press("Control+A")
-    page.keyboard.press("Control+V")
+    paste(page, text)
     page.click("#solve", timeout=120_000)
     page.wait_for_function(ANSWERED, timeout=600_000)
     pasted, clicked, answered, longest = page.evaluate(

@@ -54,17 +54,22 @@ def test_a_check_right_after_an_edit_waits_for_its_answer(camel):
     assert result["verdict"] == "right" and camel.total == total, result
 
 
+def typed_over(camel, check, digit):
+    """Type `digit` at the end of the number in `check`'s field, over its verdict, and press Enter: what each
+    frame after the key showed of the verdict, and the verdicts the result went through."""
+    camel.page.evaluate(VERDICTS, check)
+    camel.page.locator(check + "-answer").click()
+    camel.page.keyboard.press("End")
+    camel.page.keyboard.type(digit)
+    camel.settle(lambda: camel.page.keyboard.press("Enter"))
+    return camel.page.evaluate("[window.__typed, window.__verdicts]")
+
+
 def test_a_number_typed_over_a_verdict_puts_it_away_and_a_check_shows_it_is_under_way(camel):
     camel.open().solve(CAMEL)
     assert camel.check_answer("6440")["verdict"] == "right"
-    camel.page.evaluate(VERDICTS, "#check")
-    camel.page.locator("#check-answer").click()
-    camel.page.keyboard.press("End")
-    camel.page.keyboard.type("1")
-    camel.settle(lambda: camel.page.keyboard.press("Enter"))
-    typed = camel.page.evaluate("window.__typed")
+    typed, verdicts = typed_over(camel, "#check", "1")
     assert typed and all(frame["hidden"] for frame in typed), typed  # no frame shows the verdict on 6,440
-    verdicts = camel.page.evaluate("window.__verdicts")
     assert verdicts[0] == "hidden" and verdicts.index("checking") < verdicts.index("wrong"), verdicts
     assert camel.check_result()["said"].startswith("64,401 is not the answer to part 1")
 
@@ -72,14 +77,8 @@ def test_a_number_typed_over_a_verdict_puts_it_away_and_a_check_shows_it_is_unde
 def test_a_crab_number_typed_over_a_verdict_puts_it_away(camel):
     camel.open().play_crab(CRAB)
     assert camel.check_crab_answer(306, 1)["verdict"] == "right"
-    camel.page.evaluate(VERDICTS, "#crab-check")
-    camel.page.locator("#crab-check-answer").click()
-    camel.page.keyboard.press("End")
-    camel.page.keyboard.type("5")
-    camel.settle(lambda: camel.page.keyboard.press("Enter"))
-    typed = camel.page.evaluate("window.__typed")
+    typed, verdicts = typed_over(camel, "#crab-check", "5")
     assert typed and all(frame["hidden"] for frame in typed), typed
-    verdicts = camel.page.evaluate("window.__verdicts")
     assert "checking" in verdicts and verdicts.index("checking") < verdicts.index("wrong"), verdicts
 
 
