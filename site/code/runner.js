@@ -17,6 +17,7 @@ const WHOLE = new Set(["value", "right", "number"]);
 const LISTS = { parts: "object", matches: "object", mistakes: "object", first: "object", ids: "string", checklist: "" };
 // The fields the page reads field by field: a record, not a list.
 const RECORDS = new Set(["check", "keyed", "error"]);
+const record = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** `text` (JSON) within BOUNDS, as JSON again; it throws when it is not. */
 export function bounded(text) {
@@ -37,7 +38,6 @@ export function bounded(text) {
         count(name.length);
         const isWhole = Number.isSafeInteger(each) || (typeof each === "string" && whole.test(each));
         if (WHOLE.has(name) && !isWhole) throw new Error(`its ${name} is not a whole number`);
-        const record = (item) => typeof item === "object" && item !== null && !Array.isArray(item);
         const item = LISTS[name];
         const listed = (each) => (item === "object" ? record(each) : item === "" || typeof each === item);
         if (name in LISTS && !(Array.isArray(each) && each.every(listed))) throw new Error(`its ${name} is not a list the page reads`);
