@@ -13,8 +13,7 @@ import answer_view
 import engine
 import table as tables
 from dom import Typing, by_id, chosen_part, custom_rules, say, stale
-from marks import CAMEL, answered
-from pyscript import window
+from marks import CAMEL, Settling, answered
 from pyscript.js_modules import draw, input_text
 
 # The answer follows typing once it pauses this long.
@@ -49,7 +48,7 @@ class Answering:
         self.passes = self.running = self.answers = 0
         # Edits waiting for typing to pause, and what waits for the answer to be settled (`settled`).
         self.pausing = 0
-        self.waiting = []
+        self.settling = Settling(self.owed)
         self.working_on = None
         # A paste's snapshot, its rules and view, and the promise of the worker's answer, asked at once.
         self.early = None
@@ -82,7 +81,7 @@ class Answering:
                 self.update()
         finally:
             self.pausing -= 1
-            self._settle()
+            self.settling.settle()
 
     def mark(self):
         """Mark what is on show as out of date from the very event that changed the box (so that no frame shows
@@ -142,7 +141,7 @@ class Answering:
                 self.working_on = None
                 CAMEL.end()
                 answered()
-                self._settle()
+                self.settling.settle()
 
     async def _step(self, number, snap):
         """One move towards the answer for `snap` under the rules chosen; True when it must look again."""
@@ -228,17 +227,7 @@ class Answering:
 
     def settled(self):
         """A promise that settles once the answer is no longer on its way (`owed`)."""
-        made = window.Promise.withResolvers()
-        self.waiting.append(made.resolve)
-        if not self.owed():
-            self._settle()
-        return made.promise
-
-    def _settle(self):
-        if not self.owed():
-            waiting, self.waiting = self.waiting, []
-            for resolve in waiting:
-                resolve(None)
+        return self.settling.settled()
 
     def unanswered(self):
         """Whether the box holds an input whose answer is not on show and will not come by itself: beyond the

@@ -11,7 +11,7 @@ import replay
 import set_aside
 from crab_view import NAMES, answer_box, problems_box, show_games, show_problems, status
 from dom import bring_into_view, by_id, ctrl_enter, stale, when
-from marks import CRAB, answered
+from marks import CRAB, Settling, answered
 from pyscript import document, window
 from pyscript.js_modules import input_box, input_text, workers
 
@@ -28,8 +28,7 @@ class Games:
     """`plays` counts the plays begun or stopped: a play goes on only while it is the newest, in `players`
     (the workers playing it, each its own copy, the first to end it winning; then `worker`, the winner's).
     `ready` is the promise of the tab's opening, once opened; `snap`, which decks (a snapshot of the box) the
-    games or problems on show are for; `playing`, the decks of the play under way, and `waiting`, what waits
-    for it to end (`played`)."""
+    games or problems on show are for; `playing`, the decks of the play under way, which `played` waits on."""
 
     def __init__(self):
         self.plays = 0
@@ -37,21 +36,15 @@ class Games:
         self.players = []
         self.ready = None
         self.snap = self.playing = None
-        self.waiting = []
+        self.settling = Settling(lambda: self.playing is not None)
 
     def played(self):
         """A promise that settles once no play is under way."""
-        made = window.Promise.withResolvers()
-        self.waiting.append(made.resolve)
-        if self.playing is None:
-            self.ended()
-        return made.promise
+        return self.settling.settled()
 
     def ended(self):
         self.playing = None
-        waiting, self.waiting = self.waiting, []
-        for resolve in waiting:
-            resolve(None)
+        self.settling.settle()
 
 
 games = Games()

@@ -4,7 +4,7 @@ html[data-updates] counts the answers written."""
 
 import asyncio
 
-from pyscript import document
+from pyscript import document, window
 
 root = document.documentElement
 _activities = []
@@ -64,3 +64,24 @@ def answered():
     global _answers
     _answers += 1
     root.dataset.updates = str(_answers)
+
+
+class Settling:
+    """Promises that settle once nothing is under way (`busy()` is false): what waits on an answer or a game
+    to end asks `settled()`, and the work calls `settle()` whenever it may have ended."""
+
+    def __init__(self, busy):
+        self.busy = busy
+        self.waiting = []
+
+    def settled(self):
+        made = window.Promise.withResolvers()
+        self.waiting.append(made.resolve)
+        self.settle()
+        return made.promise
+
+    def settle(self):
+        if not self.busy():
+            waiting, self.waiting = self.waiting, []
+            for resolve in waiting:
+                resolve(None)
