@@ -11,7 +11,7 @@ from xml.etree import ElementTree
 import serve
 from tests.server import ROOT
 
-COMMAND_LINE_ONLY = {"__main__.py", "cli.py"}
+COMMAND_LINE_ONLY = {"__main__.py", "cli.py", "crab_combat.py"}
 SITE = ROOT / "site"
 # The Code tab's files: its module, fetched when the tab first opens, its worker's, and the solutions it shows.
 CODE = SITE / "code"
