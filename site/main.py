@@ -5,7 +5,6 @@ Each tab's module owns what it shows: camel_input.py and answering.py the Camel 
 crab_tab.py Crab Combat, how.py How it works; the router (boot/router.js) owns the tabs and the address."""
 
 import asyncio
-import sys
 
 import camel_input
 import crab_check  # noqa: F401  (its listeners check answers in the Crab Combat tab)
@@ -19,7 +18,7 @@ import set_aside
 import spoilers
 from dom import by_id, choose_part, chosen_part, say, when
 from marks import CAMEL, CRAB, answered
-from pyscript import document, fetch
+from pyscript import document
 from pyscript.ffi import to_js
 from pyscript.js_modules import input_box, input_text, kept, router, starting, store, workers
 
@@ -84,12 +83,8 @@ def on_drop(event):
 # --- tabs, links and lines ----------------------------------------------------------------------------------
 
 
-async def code_tab():
-    """The Code tab's module, fetched the first time it is needed: none of the tab loads before."""
-    if "code_tab" not in sys.modules:
-        text = await (await fetch("./code/code_tab.py")).text()
-        with open("code_tab.py", "w") as file:
-            file.write(text)
+def code_tab():
+    """The Code tab's module, imported the first time it is needed: none of the tab runs before."""
     import code_tab
 
     return code_tab
@@ -105,7 +100,7 @@ async def opened(tab):
 
         await how.opened()
     elif tab.id == "tab-code":
-        await (await code_tab()).opened()
+        await code_tab().opened()
 
 
 @when("tab-chosen", document)
@@ -136,7 +131,7 @@ async def open_link(fragment):
     else:
         await camel_input.open_link(shared)
     if hasattr(shared, "code"):
-        await (await code_tab()).open_link(shared)
+        await code_tab().open_link(shared)
     return shared.game
 
 

@@ -5,7 +5,9 @@ import os
 
 import pytest
 
+import python_files
 import serve
+import site_files
 from tests import server as servers
 
 
@@ -36,7 +38,7 @@ def get(port, path):
         ("/pyscript/pyodide/pyodide.asm.wasm", "application/wasm"),
         ("/camelcards_core/rules.py", "text/x-python"),
         ("/worker/worker.py", "text/x-python"),
-        ("/worker/worker.json", "application/json"),
+        ("/worker.tar.gz", "application/gzip"),
         ("/js/input_text.js", "text/javascript"),
         ("/js/store.js", "text/javascript"),
     ],
@@ -80,9 +82,9 @@ def test_resolve_refuses_escapes_even_through_links(tmp_path, monkeypatch):
     (tmp_path / "site" / "index.html").write_text("ok")
     (tmp_path / "secret.txt").write_text("secret")
     (tmp_path / "site" / "leak.txt").symlink_to(tmp_path / "secret.txt")
-    monkeypatch.setattr(serve, "ROOTS", (("/", str(tmp_path / "site"), lambda name: True),))
-    assert serve.resolve("/") == str((tmp_path / "site" / "index.html").resolve())
-    assert serve.resolve("/leak.txt") is None
+    monkeypatch.setattr(site_files, "ROOTS", (("/", str(tmp_path / "site"), lambda name: True),))
+    assert site_files.resolve("/") == str((tmp_path / "site" / "index.html").resolve())
+    assert site_files.resolve("/leak.txt") is None
 
 
 def test_a_revalidation_of_an_unchanged_file_sends_no_body(server):
@@ -150,17 +152,18 @@ def test_the_service_worker_precaches_each_file_under_its_content_hash(server):
     assert {
         "index.html",
         "main.py",
-        "worker/worker.py",
         "camelcards_core/rules.py",
         "pyscript/micropython/micropython.wasm",
         "examples/camel.txt",
         "manifest.webmanifest",
         "page.tar.gz",
+        "worker.tar.gz",
+        "runner.tar.gz",
         "vendor/nanotar/index.mjs",
         window,
     } <= set(urls)
-    # The page's modules reach it in page.tar.gz alone.
-    assert "camel/table.py" not in urls and "page/dom.py" not in urls
+    # Each interpreter's modules reach it in its archive alone.
+    assert not {"camel/table.py", "page/dom.py", "worker/worker.py", "code/running.py"} & set(urls)
     # Nothing the page never loads: PyScript's terminal, its TOML and ZIP readers and its stylesheet, the other
     # build of highlight.js's Python, the command line's modules.
     unused = re.compile(
@@ -195,13 +198,13 @@ def test_a_changed_file_is_hashed_anew(tmp_path):
 
     path = tmp_path / "file.py"
     path.write_bytes(b"first = 1\n")
-    assert serve.digest(str(path)) == hashlib.sha256(b"first = 1\n").digest()
+    assert site_files.digest(str(path)) == hashlib.sha256(b"first = 1\n").digest()
     path.write_bytes(b"again = 2\n")  # the same size
     os.utime(path, ns=(1, 1))
-    assert serve.digest(str(path)) == hashlib.sha256(b"again = 2\n").digest()
+    assert site_files.digest(str(path)) == hashlib.sha256(b"again = 2\n").digest()
     path.write_bytes(b"longer = 3\n")
     os.utime(path, ns=(1, 1))  # the same time
-    assert serve.digest(str(path)) == hashlib.sha256(b"longer = 3\n").digest()
+    assert site_files.digest(str(path)) == hashlib.sha256(b"longer = 3\n").digest()
 
 
 def test_an_idle_half_sent_request_is_let_go():
@@ -270,11 +273,12 @@ def test_without_mpy_cross_the_archive_holds_the_page_modules_sources(monkeypatc
     import io
     import tarfile
 
-    monkeypatch.setattr(serve, "mpy_cross", lambda: None)
-    monkeypatch.setattr(serve, "_COMPILED", {})
-    with tarfile.open(fileobj=io.BytesIO(serve.page_archive())) as archive:
+    monkeypatch.setattr(python_files, "mpy_cross", lambda: None)
+    monkeypatch.setattr(python_files, "_COMPILED", {})
+    with tarfile.open(fileobj=io.BytesIO(python_files.archive(python_files.PAGE))) as archive:
         members = {member.name: archive.extractfile(member).read() for member in archive.getmembers()}
-    expected = {name + ".py": open(source, "rb").read() for name, source in serve.page_modules().items()}
+    modules = python_files.modules(python_files.PAGE).items()
+    expected = {name + ".py": open(source, "rb").read() for name, source in modules}
     assert members == expected and "camelcards_core/labels.py" in members
 
 
@@ -282,5 +286,5 @@ def test_two_modules_with_the_same_source_are_each_archived_under_their_own_name
     first, second = tmp_path / "first.py", tmp_path / "second.py"
     first.write_text("value = 1\n")
     second.write_text("value = 1\n")
-    names = [serve.compiled(path.stem, str(path))[0] for path in (first, second)]
+    names = [python_files.compiled(path.stem, str(path))[0] for path in (first, second)]
     assert [name.rsplit(".", 1)[0] for name in names] == ["first", "second"]

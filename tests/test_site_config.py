@@ -1,60 +1,83 @@
-"""The page's and the worker's configs ship every core module, and only from the page's own origin."""
+"""Each of the page's interpreters gets the Python it imports, and the page its files from its own origin."""
 
 import io
 import json
 import re
 import tarfile
 from html.parser import HTMLParser
-from pathlib import Path
 from xml.etree import ElementTree
 
-import serve
+import pytest
+
+import python_files
 from tests.server import ROOT
 
-COMMAND_LINE_ONLY = {"__main__.py", "cli.py", "crab_combat.py"}
 SITE = ROOT / "site"
-# The Code tab's files: its module, fetched when the tab first opens, its worker's, and the solutions it shows.
-CODE = SITE / "code"
-IMPORT = re.compile(r"^from camelcards_core\.(\w+) import", re.M)
 
 
-def core_modules():
-    return {path.name for path in (ROOT / "camelcards_core").glob("*.py")} - COMMAND_LINE_ONLY
+def members(interpreter):
+    """{name: content} of the interpreter's archive, as the build makes it."""
+    with tarfile.open(fileobj=io.BytesIO(python_files.archive(interpreter))) as archive:
+        return {member.name: archive.extractfile(member).read() for member in archive.getmembers()}
 
 
-def imported_by_the_page():
-    """The core's modules that the page's own Python imports (the worker imports the rest)."""
-    found = {"__init__.py"}
-    for path in SITE.rglob("*.py"):
-        if path.name != "worker.py" and (CODE not in path.parents or path.name == "code_tab.py"):
-            found |= {
-                name + ".py" for name in re.findall(r"^from camelcards_core\.(\w+) import", path.read_text(), re.M)
-            }
-    return found
+def module_names(interpreter):
+    return {name.rsplit(".", 1)[0].replace("/", ".") for name in members(interpreter)}
 
 
-def test_every_core_module_reaches_the_worker():
-    config = json.loads((SITE / "worker" / "worker.json").read_text())
-    assert config["files"] == {"./camelcards_core/%s" % name: "./camelcards_core/%s" % name for name in core_modules()}
+OWN_MODULES = (
+    {path.stem for path in SITE.rglob("*.py")}
+    | {"camelcards_core"}
+    | {"camelcards_core." + path.stem for path in (ROOT / "camelcards_core").glob("*.py")}
+)
 
 
-def test_every_page_module_and_the_core_it_imports_reach_the_page_compiled_each_under_its_own_name():
-    """Each module in site/'s folders, mapped onto the interpreter's one flat folder by its file name, and the
-    core's modules that they import, where the worker finds them too: in one archive, compiled for the page's
-    MicroPython, which the page's plugin unpacks (PyScript's config names no files)."""
-    config = json.loads((SITE / "pyscript.json").read_text())
-    assert "files" not in config
-    assert 'const ARCHIVE = ".%s";' % serve.PAGE_ARCHIVE in (SITE / "boot" / "page_python.js").read_text()
-    page = {path.relative_to(SITE).as_posix() for path in SITE.rglob("*.py") if CODE not in path.parents}
-    page -= {"main.py", "worker/worker.py"}
-    expected = {Path(path).stem + ".mpy" for path in page}
-    expected |= {"camelcards_core/%s.mpy" % Path(name).stem for name in imported_by_the_page()}
-    with tarfile.open(fileobj=io.BytesIO(serve.page_archive())) as archive:
-        members = {member.name: archive.extractfile(member).read() for member in archive.getmembers()}
-    assert set(members) == expected
-    assert imported_by_the_page() <= core_modules()
-    # MicroPython's compiled form: "M", then its version
-    assert {content[:2] for content in members.values()} == {b"M\x06"}
+@pytest.mark.parametrize("interpreter", python_files.INTERPRETERS, ids=lambda each: each.name)
+def test_each_interpreter_gets_every_module_of_ours_that_its_modules_import(interpreter):
+    """What every module in an archive imports (nested imports too), of the page's modules or the core's, is
+    in that same archive: nothing is left for a fetch at run time, and nothing of another interpreter's."""
+    given = module_names(interpreter) | {"camelcards_core"}
+    sources = python_files.modules(interpreter)
+    if interpreter is python_files.PAGE:
+        sources["main"] = str(SITE / "main.py")  # PyScript runs it itself, from the page's own origin
+    for name, source in sources.items():
+        package = "camelcards_core" if name.startswith("camelcards_core/") else None
+        needed = {each for each in python_files.imports(source, package) if each in OWN_MODULES}
+        assert needed <= given, (name, needed - given)
+
+
+def test_every_module_in_site_reaches_exactly_one_interpreter_and_the_workers_get_the_whole_core():
+    taken = [name for each in python_files.INTERPRETERS for name in python_files.site_files(each)]
+    modules = {path.relative_to(SITE).as_posix() for path in SITE.glob("*/*.py")}
+    assert sorted(taken) == sorted(modules - {"code/solutions/%s" % name for name in ("camel.py", "crab.py")})
+    core = {"camelcards_core." + path.stem for path in (ROOT / "camelcards_core").glob("*.py")}
+    for interpreter in (python_files.WORKER, python_files.RUNNER):
+        assert module_names(interpreter) >= core - {"camelcards_core." + name for name in python_files.COMMAND_LINE}
+
+
+def test_the_page_gets_its_modules_compiled_and_the_others_their_sources():
+    """MicroPython's compiled form starts with "M", then its version; Pyodide reads only sources."""
+    assert {content[:2] for content in members(python_files.PAGE).values()} == {b"M\x06"}
+    for interpreter in (python_files.WORKER, python_files.RUNNER):
+        assert {name.rsplit(".", 1)[1] for name in members(interpreter)} == {"py"}
+
+
+def test_two_modules_of_one_name_for_one_interpreter_stop_the_build(tmp_path, monkeypatch):
+    for folder in ("camel", "crab"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "table.py").write_text("rows = 100\n")
+    monkeypatch.setattr(python_files, "SITE", str(tmp_path))
+    both = python_files.Interpreter("page", "/page.tar.gz", ("*/*.py",), whole_core=False)
+    with pytest.raises(python_files.SameName, match="camel/table.py and crab/table.py"):
+        python_files.modules(both)
+    one = python_files.Interpreter("page", "/page.tar.gz", ("camel/*.py",), whole_core=False)
+    assert list(python_files.modules(one))[0] == "table"
+
+
+def test_each_archive_is_where_its_unpacker_fetches_it():
+    assert 'const ARCHIVE = ".%s";' % python_files.PAGE.archive in (SITE / "boot" / "page_python.js").read_text()
+    assert '"..%s"' % python_files.WORKER.archive in (SITE / "worker" / "python.js").read_text()
+    assert '".%s"' % python_files.RUNNER.archive in (SITE / "sandbox" / "client.js").read_text()
 
 
 def test_the_compiler_is_the_runtimes_version():
@@ -63,29 +86,6 @@ def test_the_compiler_is_the_runtimes_version():
     runtime = json.loads((ROOT / "package.json").read_text())["dependencies"]
     runtime = runtime["@micropython/micropython-webassembly-pyscript"]
     assert runtime.startswith(compiler + ".")
-
-
-def test_the_sandboxs_python_has_every_module_that_runner_py_imports():
-    """The sandbox's worker gets the files worker.json and runner.json list, each under its path: every
-    module runner.py imports, of the Code tab's or of the core, is among them, and each file listed exists."""
-    files = {}
-    for config in (SITE / "worker" / "worker.json", CODE / "runner.json"):
-        listed = json.loads(config.read_text())["files"]
-        assert all((SITE / url).is_file() or (ROOT / url).is_file() for url in listed), listed
-        files.update({path.removeprefix("./"): url for url, path in listed.items()})
-    wanted, seen = ["runner"], set()
-    while wanted:
-        module = wanted.pop()
-        seen.add(module)
-        path = module.replace(".", "/")
-        path = path + "/__init__.py" if path + "/__init__.py" in files else path + ".py"
-        assert path in files, module
-        source = ((SITE / files[path]) if (SITE / files[path]).is_file() else (ROOT / files[path])).read_text()
-        for name in re.findall(r"^(?:from|import) ((?:camelcards_core)?\.?\w+)", source, re.M):
-            name = "camelcards_core" + name if name.startswith(".") else name
-            if (name.startswith("camelcards_core") or (CODE / (name + ".py")).is_file()) and name not in seen:
-                wanted.append(name)
-    assert {"running", "prompt", "camelcards_core.session"} <= seen
 
 
 def test_the_interpreter_is_local():
@@ -113,12 +113,12 @@ class Head(HTMLParser):
 
 def test_the_page_fetches_every_file_its_config_names_from_its_head():
     """Preloaded, or loaded by the head itself (a module script that works before the interpreter runs).  The
-    quick check; tests/e2e/test_page.py holds the preloads to exactly what the start fetches, PyScript's
+    quick check; tests/e2e/test_answers.py holds the preloads to exactly what the start fetches, PyScript's
     own chunks included."""
     config = json.loads((ROOT / "site" / "pyscript.json").read_text())
     interpreter = config["interpreter"]
     start = {"./pyscript.json", "./main.py", interpreter, interpreter.replace(".mjs", ".wasm")}
-    start |= {"." + serve.PAGE_ARCHIVE} | set(config["js_modules"]["main"])
+    start |= {"." + python_files.PAGE.archive} | set(config["js_modules"]["main"])
     head = Head()
     head.feed((ROOT / "site" / "index.html").read_text())
     assert len(head.preloads) == len(set(head.preloads))

@@ -3,6 +3,8 @@
 // keeps it) and the Python files once; and a runner for each editor and the prompt, each a worker there of
 // its own.  The page listens to that frame alone, and reads only the fields each kind of message has.
 
+import { parseTarGzip } from "../vendor/nanotar/index.mjs";
+
 const RUNTIME = "./pyscript/pyodide/";
 const RUNTIME_FILES = {
   "pyodide.mjs": "text/javascript",
@@ -23,13 +25,10 @@ async function bytes(url) {
   return response.arrayBuffer();
 }
 
-/** The Python files of the sandbox's worker, {path: text}: the core's (worker/worker.json lists them) and the
- * Code tab's (code/runner.json). */
+/** The Python files of the sandbox's worker, {path: bytes}: runner.tar.gz's (python_files.py says which). */
 async function python() {
-  const configs = await Promise.all(["./worker/worker.json", "./code/runner.json"].map((url) => fetch(url).then((r) => r.json())));
-  const files = Object.assign({}, ...configs.map((config) => config.files));
-  const texts = await Promise.all(Object.keys(files).map((url) => fetch(url).then((r) => r.text())));
-  return Object.fromEntries(Object.values(files).map((path, i) => [path.replace(/^\.\//, ""), texts[i]]));
+  const files = await parseTarGzip(await bytes("./runner.tar.gz"));
+  return Object.fromEntries(files.filter(({ type }) => type === "file").map(({ name, data }) => [name, data]));
 }
 
 /** Why the runtime could not be fetched, in words. */

@@ -1,6 +1,7 @@
 // A worker of the sandbox: full Python (Pyodide) started from the blob: URLs the frame made of the runtime's
-// bytes, with the Code tab's Python files (runner.py and what it imports) written into its file system.  It
-// answers the frame's calls (which it sends once the worker is ready), one at a time, with what runner.py's functions return (JSON text).
+// bytes, with the Code tab's Python files (runner.tar.gz's) written into its file system.  It answers the
+// frame's calls (which it sends once the worker is ready), one at a time, with what runner.py's functions
+// return (JSON text).
 //
 // A classic worker: in an opaque origin, a module worker made from a blob: URL does not start.  Pyodide's
 // module refuses classic workers, which it tells by importScripts: that is hidden from it.

@@ -1,12 +1,12 @@
 """camelcards_core in a worker: the page's main thread draws, and this computes.
 
 The same file runs on MicroPython, started with the page, and on Pyodide, started on first need for inputs
-too big for MicroPython's heap.  Each export is a call of the core's sessions: text arrives as a Blob (a
-string of megabytes is slow to cross), a view of the table as JSON text, and answers leave as JSON text.  A
-worker never touches the DOM, so no cross-origin isolation is needed and any static host can serve it."""
+too big for MicroPython's heap, each by python.js.  Each export is a call of the core's sessions: text
+arrives as a Blob (a string of megabytes is slow to cross), a view of the table as JSON text, and answers
+leave as JSON text.  A worker never touches the DOM, so no cross-origin isolation is needed and any static
+host can serve it."""
 
 import js
-from pyscript.ffi import to_js
 
 from camelcards_core import share
 from camelcards_core.crab_session import CrabSession
@@ -45,16 +45,9 @@ async def walk_text(blob, view):
     return walked.walk(view) if walked.solution else answer
 
 
-# The one CSV file on offer, as a blob: URL, so that megabytes of text never cross to the page; the one
-# before it is released when another is made.
-offered = []
-
-
 def csv(view):
-    if offered:
-        js.URL.revokeObjectURL(offered.pop())
-    offered.append(js.URL.createObjectURL(js.Blob.new(to_js([camel.csv(view)]), to_js({"type": "text/csv"}))))
-    return offered[-1]
+    """The CSV file of the view, as a blob: URL (python.js's offer): its megabytes never cross to the page."""
+    return js.offer(camel.csv(view))
 
 
 async def make_link(blob, request):

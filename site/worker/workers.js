@@ -2,45 +2,56 @@
 // once share one start.  (The page's Python cannot share it itself: MicroPython's asyncio on the web drops
 // a waiting task when another starts waiting, so its Python waits only on promises.)
 
-import { MPWorker, PyWorker } from "../pyscript/core.js";
-
-const RUNTIMES = {
-  micropython: [MPWorker, "./pyscript/micropython/micropython.mjs"],
-  pyodide: [PyWorker, "./pyscript/pyodide/pyodide.mjs"],
-};
 const started = new Map();
 const ready = new Set();
-let config = null;
 
-/** worker.json: the core's files, which every worker of the page loads. */
-const coreConfig = () => (config ??= fetch("./worker/worker.json").then((response) => response.json()));
-
-/** A worker running `file` on `runtime` with `config`, once started.  The config goes as an object (as a URL,
- * the worker would not see `sync_main_only`), and the runtime as an absolute URL (a relative one does not
- * resolve inside the worker). */
-async function start(runtime, file, config) {
-  const [make, interpreter] = RUNTIMES[runtime];
-  const version = new URL(interpreter, location.href).href;
-  // A worker whose runtime cannot be fetched (Pyodide offline, before it was ever kept) never says so: its
-  // module is fetched here first, and a failure is an error of the start.  (MicroPython's is the page's own.)
-  if (runtime === "pyodide" && !(await fetch(version)).ok) throw new Error(`${version} could not be fetched`);
-  const worker = make(file, { config, version });
-  await worker.ready;
-  return worker;
+/** A worker running worker.py on `runtime`, once started: an object of its exports, each a function that
+ * sends its call and returns the promise of the answer (python.js says how). */
+function start(runtime) {
+  const worker = new Worker(new URL("./python.js", import.meta.url), { type: "module", name: runtime });
+  const answers = new Map();
+  let calls = 0;
+  const call =
+    (name) =>
+    (...args) =>
+      new Promise((resolve, reject) => {
+        answers.set(++calls, { resolve, reject });
+        worker.postMessage({ call: calls, name, args });
+      });
+  return new Promise((resolve, reject) => {
+    const unstarted = (why) => {
+      worker.terminate();
+      reject(new Error(why));
+    };
+    worker.addEventListener("message", ({ data: { kind, call: id, said, names } }) => {
+      if (kind === "ready") resolve(Object.fromEntries(names.map((name) => [name, call(name)])));
+      else if (kind === "unstarted") unstarted(said);
+      else {
+        const { resolve: answered, reject: failed } = answers.get(id);
+        answers.delete(id);
+        if (kind === "said") answered(said);
+        else failed(new Error(said));
+      }
+    });
+    // the worker's own script could not be loaded (offline, before it was ever kept)
+    worker.addEventListener("error", (event) => {
+      event.preventDefault();
+      unstarted(event.message || "its script could not be loaded");
+    });
+  });
 }
 
 /** The exported functions of worker.py running on `runtime` ("micropython" or "pyodide"). */
 export function get(runtime) {
   if (!started.has(runtime)) {
-    const starting = coreConfig().then(async (config) => {
-      const worker = await start(runtime, "./worker/worker.py", config);
+    const starting = start(runtime).then((worker) => {
       ready.add(runtime);
       return worker;
     });
     starting.catch(() => started.delete(runtime)); // a start that failed (offline, say) is tried again when asked
     started.set(runtime, starting);
   }
-  return started.get(runtime).then((worker) => worker.sync);
+  return started.get(runtime);
 }
 
 /** Whether to warm the MicroPython worker up (worker.py says why): the tests of anything else leave it out,

@@ -2,10 +2,10 @@
 and never run as markup, the answer following what is typed, and a page that stays on its own origin and
 fetches each of its files once."""
 
-import json
 import re
 from urllib.parse import urlparse
 
+import python_files
 from tests import server
 from tests.answers import total_winnings
 from tests.examples import CAMEL
@@ -114,17 +114,17 @@ def test_the_page_stays_on_its_own_origin_and_logs_no_errors(camel):
 
 def test_the_start_fetches_each_file_once(camel):
     """The page preloads what PyScript will ask for; a preload that does not match the later request in
-    mode or credentials would be fetched a second time.  The worker fetches its runtime and the core itself,
-    so those may come twice."""
-    worker = json.loads((server.ROOT / "site" / "worker" / "worker.json").read_text())
-    own = {"/" + path.lstrip("./") for path in worker["files"]} | {
+    mode or credentials would be fetched a second time.  The worker fetches its runtime and its unpacker
+    itself, so those may come twice."""
+    own = {
         "/pyscript/micropython/micropython.mjs",
         "/pyscript/micropython/micropython.wasm",
+        "/vendor/nanotar/index.mjs",
     }
     camel.open()
     camel.page.wait_for_timeout(1000)  # the worker's start, which ready does not wait for
     paths = [urlparse(url).path for url in camel.requested]
-    assert "/pyscript/micropython/micropython.wasm" in paths and "/camelcards_core/ranking.py" in paths
+    assert "/pyscript/micropython/micropython.wasm" in paths and python_files.WORKER.archive in paths
     twice = {path for path in paths if paths.count(path) > (2 if path in own else 1)}
     assert twice == set()
 

@@ -1,0 +1,72 @@
+// One of the page's workers: Python, on the runtime its name says ("micropython" or "pyodide"), from the page's
+// own origin, with worker.py and the core unpacked from worker.tar.gz into its files, as the page's own Python
+// is from page.tar.gz.  Started from the runtime's own module: a worker that only answers calls needs nothing
+// of PyScript's.
+//
+// It says {kind: "ready", names} once started, its exports' names; then each {call, name, args} is answered,
+// one at a time in the order asked, by {kind: "said", call, said} (what the export returned) or
+// {kind: "failed", call, said} (why not, in words).
+
+import { parseTarGzip } from "../vendor/nanotar/index.mjs";
+
+const RUNTIME = self.name;
+const HOME = "/home/worker";
+const here = (path) => new URL(path, import.meta.url).href;
+
+const START = {
+  micropython: async () => {
+    const { loadMicroPython } = await import(here("../pyscript/micropython/micropython.mjs"));
+    return loadMicroPython({ url: here("../pyscript/micropython/micropython.wasm") });
+  },
+  pyodide: async () => {
+    const { loadPyodide } = await import(here("../pyscript/pyodide/pyodide.mjs"));
+    return loadPyodide({ indexURL: here("../pyscript/pyodide/") });
+  },
+};
+
+/** A CSV file's blob: URL, so that its megabytes never cross to the page; the one offered before is released. */
+let offered = null;
+self.offer = (text) => {
+  if (offered) URL.revokeObjectURL(offered);
+  offered = URL.createObjectURL(new Blob([text], { type: "text/csv" }));
+  return offered;
+};
+
+async function load() {
+  const archive = fetch(here("../worker.tar.gz")).then(async (response) => {
+    if (!response.ok) throw new Error(`worker.tar.gz: ${response.status} ${response.statusText}`);
+    return parseTarGzip(await response.arrayBuffer());
+  });
+  const python = await START[RUNTIME]();
+  for (const { name, type, data } of await archive) {
+    if (type !== "file") continue;
+    const file = `${HOME}/${name}`;
+    python.FS.mkdirTree(file.slice(0, file.lastIndexOf("/")));
+    python.FS.writeFile(file, data);
+  }
+  python.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(HOME)})`);
+  return python.pyimport("worker");
+}
+
+/** The last line of a Python error's message: what went wrong, without the traceback. */
+const why = (error) => String(error?.message ?? error).trim().split("\n").pop();
+
+let queue = load().then(
+  (worker) => {
+    const names = [...worker.__export__];
+    postMessage({ kind: "ready", names });
+    return worker;
+  },
+  (error) => postMessage({ kind: "unstarted", said: why(error) }),
+);
+
+addEventListener("message", ({ data: { call, name, args } }) => {
+  queue = queue.then(async (worker) => {
+    try {
+      postMessage({ kind: "said", call, said: await worker[name](...args) });
+    } catch (error) {
+      postMessage({ kind: "failed", call, said: why(error) });
+    }
+    return worker;
+  });
+});
