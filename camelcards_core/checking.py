@@ -7,6 +7,9 @@ from .words import capital, grouped, how_far, plural, written
 
 # Ids of a match that is the other part's answer rather than mistakes.
 OTHER_PART = "other-part"
+# The hands a match lists of those its mistakes rank otherwise, and the entries of a checklist.
+SHOWN = 5
+CHECKLIST = 6
 
 
 class Words:

@@ -12,9 +12,6 @@ from .crab_rules import PUZZLE
 from .numbers import read_number
 from .problems import InvalidInput
 
-# The rules a check that matches nothing lists, the first of those people most often break.
-CHECKLIST = 6
-
 
 class CrabSession:
     """The decks last read, both games as they are played, their outcomes, and the game gone through round by
@@ -106,7 +103,7 @@ class CrabSession:
                 if shown is not None:
                     match["show"] = shown
         if checked.verdict == "wrong" and not checked.matches:
-            said["checklist"] = [checking.rule_words(m.rule) for m in MISTAKES if part in m.parts][:CHECKLIST]
+            said["checklist"] = [checking.rule_words(m.rule) for m in MISTAKES if part in m.parts][: checking.CHECKLIST]
         return said
 
     def check_for(self, milliseconds, clock):

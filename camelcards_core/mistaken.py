@@ -3,7 +3,7 @@ mistakes from two parts of the solution), each variation's effect on every hand 
 them all costs one sort of ints a type-and-tie-break combination; the ranks a mistake gives each hand; and a
 number checked against them (checking.py says the verdict)."""
 
-from .checking import Check, settled
+from .checking import CHECKLIST, SHOWN, Check, settled
 from .mistakes import BY_ID, MISTAKES
 from .numbers import Number
 from .ranking import rank
@@ -89,13 +89,13 @@ def ranks(hands, part, ids=()):
     return placed
 
 
-def moved(hands, part, ids, shown=5, right=None):
+def moved(hands, part, ids, shown=SHOWN, right=None):
     """How many hands rank otherwise when the mistakes `ids` are made, and the first `shown` of them in
     input order, as (index, right rank, mistaken rank).  `right`: the right ranks, when found already."""
     return otherwise(right or ranks(hands, part), ranks(hands, part, ids), shown)
 
 
-def otherwise(right, wrong, shown=5):
+def otherwise(right, wrong, shown=SHOWN):
     """How many hands the ranks `wrong` (in input order) rank otherwise than `right`, and the first `shown`
     of them, as (index, right rank, mistaken rank)."""
     differ = [i for i in range(len(right)) if right[i] != wrong[i]]
@@ -108,7 +108,7 @@ def most(hands):
     return len(hands) * sum(hands.bids)
 
 
-def checklist(hands, part, shown=6):
+def checklist(hands, part, shown=CHECKLIST):
     """The hands of this input whose type the commonest mistakes get wrong: for each known mistake of the type,
     the first hand it types otherwise, as (index, the right type), in input order."""
     facts = [Hand(hand, part) for hand in hands.cards]

@@ -194,7 +194,7 @@ class Session:
             rows.append(data)
         return {"part": str(key), "matched": len(entries), "hands": len(self.hands), "start": start, "rows": rows}
 
-    def check(self, number, part, shown=5):
+    def check(self, number, part, shown=checking.SHOWN):
         """A visitor's answer (as typed) to part `part` checked, as checking.Check.said says it, each match of
         mistakes with the first `shown` hands it ranks otherwise (`moved`, `first`, each with its `words`); a
         wrong answer that nothing matches comes with the hands of this input that the commonest mistakes in a

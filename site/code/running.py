@@ -30,8 +30,6 @@ YOURS = "<your code>"
 # Of printed text, the first and the last this many characters are kept, and what lies between is cut: the
 # output crosses to the page whole, and answers are most often printed last.
 HALF = 50_000
-# The hands a check lists of those the code ranks otherwise.
-SHOWN = 5
 PARTS = (1, 2)
 # A printed answer labelled with its part ("Part 1: 6440", "part two = 5905").
 LABELLED = re.compile(r"part\s*(1|2|one|two)\b\D*?(-?\d+)", re.IGNORECASE)
@@ -195,7 +193,7 @@ def run_core_file(code, name, text):
 
 def ranked_otherwise(right, mine, hands):
     """The hands `mine` ranks otherwise than `right`, as a check of *Check your answer* lists a mistake's."""
-    count, first = otherwise(right, mine, SHOWN)
+    count, first = otherwise(right, mine)
     rows = [{"line": hands.lines[i], "hand": hands.cards[i], "right": r, "mistaken": m} for i, r, m in first]
     return {"moved": count, "first": rows}
 
