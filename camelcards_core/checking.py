@@ -90,7 +90,7 @@ class Check:
         verdict, the direction (when there is one), `beyond`, how far a wrong number is (`far`, as
         words.how_far says it), and `sentence`, the verdict in words: its `start` and `end`, and between them,
         for a wrong number, how far it is exactly (`exact`) and in words that do not give the answer away
-        (`near`).  `matches`: each one's ids, its `words` (a line each) and, for mistakes, each mistake's id,
+        (`near`).  `matches`: each one's ids, its `lines` in words and, for mistakes, each mistake's id,
         what it does and the rule (`by_id`: the game's mistakes by id); `gives` leads to the matches, or
         `nothing` says that none gives the number.  Each game adds what it shows of a match."""
         part, right, name = self.part, self.answers[self.part], words.answers[self.part]
@@ -122,9 +122,9 @@ class Check:
 
     def _match(self, ids, words, by_id):
         if ids == [OTHER_PART]:
-            return {"ids": ids, "words": [capital(words.answers[3 - self.part]) + "."]}
+            return {"ids": ids, "lines": [capital(words.answers[3 - self.part]) + "."]}
         mistakes = [{"id": i, "says": by_id[i].says, "rule": by_id[i].rule} for i in ids]
-        return {"ids": ids, "mistakes": mistakes, "words": [" + ".join(ids)] + [mistake_words(m) for m in mistakes]}
+        return {"ids": ids, "mistakes": mistakes, "lines": [" + ".join(ids)] + [mistake_words(m) for m in mistakes]}
 
 
 def brief(check):

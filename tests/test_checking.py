@@ -58,7 +58,7 @@ def test_each_match_is_a_line_each_and_its_hands_in_words():
     said = camel_check("6833", 1)
     assert said["gives"] == "It is what each of these gives:"
     first = said["matches"][0]
-    assert first["words"] == [
+    assert first["lines"] == [
         "ascii-order",
         "Cards are compared as characters, by code point, so T beats A. The rule: cards are compared by strength:"
         " A K Q J T 9 … 2.",
@@ -70,7 +70,7 @@ def test_each_match_is_a_line_each_and_its_hands_in_words():
         first["first"][0]["mistaken"],
     )
     other = camel_check("5905", 1)
-    assert other["gives"] == "It is what this gives:" and other["matches"][0]["words"] == ["The answer to part 2."]
+    assert other["gives"] == "It is what this gives:" and other["matches"][0]["lines"] == ["The answer to part 2."]
 
 
 def test_crab_combat_speaks_of_scores_games_and_rounds():
@@ -80,7 +80,7 @@ def test_crab_combat_speaks_of_scores_games_and_rounds():
     assert match["parted"] == "The game goes otherwise from round 2: the game ends before it, won by player 1."
     assert match["show"] == "Show round 2 in the replay"
     other = crab_check("306", 2)
-    assert other["matches"][0]["words"] == ["The score of Combat."]
+    assert other["matches"][0]["lines"] == ["The score of Combat."]
     nothing = crab_check("1", 1)
     assert nothing["nothing"].startswith("No known mistake, alone or with one in the score, gives it. These rules")
     assert all(rule[0].isupper() and rule.endswith(".") for rule in nothing["checklist"])

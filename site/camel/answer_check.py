@@ -9,7 +9,7 @@ import engine
 from dom import by_id, chosen_part, element, say, when
 from marks import CAMEL, answered
 
-from camelcards_core.words import capital, grouped, plural
+from camelcards_core.words import capital, grouped
 
 result = by_id("check-result")
 field = by_id("check-answer")
@@ -82,36 +82,16 @@ def refuse(why):
 
 
 def show(said):
-    number = said.written
-    if said.verdict == "right":
-        verdict = "%s is right: it is the answer to part %d." % (number, said.part)
-    else:
-        beyond = ", with more digits than any total of this input" if hasattr(said, "beyond") else ""
-        verdict = ("%s is not the answer to part %d: it is %s" % (number, said.part, said.direction), beyond)
-    check_result.write(
-        result,
-        verdict,
-        said,
-        "The answer to part %d." % (3 - said.part),
-        moved_hands,
-        "No known mistake, alone or with one other, gives it. Does your code give each of these hands of your"
-        " input its type? Each is the first that one of the commonest mistakes in finding a hand's type gets"
-        " wrong:",
-        lambda: [line_item(hand.line, "%s is %s" % (hand.hand, hand.type)) for hand in said.checklist],
-    )
+    check_result.write(result, said, moved_hands, lambda: [line_item(hand.line, hand.words) for hand in said.checklist])
     say(check_result.said(result))
 
 
 def moved_hands(item, match):
     """The hands the mistake ranks otherwise, the first of them each leading to its line."""
-    item.append(
-        element("p", "%s %s otherwise:" % (plural(match.moved, "hand"), "ranks" if match.moved == 1 else "rank"))
-    )
+    item.append(element("p", match.moved_words))
     moved = element("ul", None, "moved")
     for hand in match.first:
-        moved.append(
-            line_item(hand.line, "%s ranks %s, not %s" % (hand.hand, grouped(hand.right), grouped(hand.mistaken)))
-        )
+        moved.append(line_item(hand.line, hand.words))
     item.append(moved)
 
 

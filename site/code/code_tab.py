@@ -335,15 +335,12 @@ def write_part(coding, holder, part, parts):
         holder.dataset.verdict = "right"
     else:
         said = to_js(shown["check"])
-        direction = (": it is %s" % shown["check"]["direction"]) if "direction" in shown["check"] else ""
         check_result.write(
             holder,
-            "%s: %s is wrong%s." % (name, value, direction),
             said,
-            "The answer to the other part.",
             moved,
-            "No known mistake, alone or with one other, gives it. These are what people most often get wrong:",
             lambda: [element("li", checklisted(entry)) for entry in shown["check"].get("checklist", [])],
+            element("p", "%s: %s" % (name, shown["check"]["brief"]), "verdict"),
         )
         right = element("span", " The right answer is %s." % grouped(shown["right"]), "spoiler")
         holder.querySelector(".verdict").append(right)
@@ -353,9 +350,10 @@ def write_part(coding, holder, part, parts):
 
 
 def checklisted(entry):
+    """A checklist's entry: a rule as a sentence (Crab Combat), or a hand of the input and its type."""
     if isinstance(entry, str):
-        return entry[0].upper() + entry[1:] + "."
-    return "line %s: %s is %s" % (grouped(entry["line"]), entry["hand"], entry["type"])
+        return entry
+    return "line %s: %s" % (grouped(entry["line"]), entry["words"])
 
 
 def moved(item, match):
@@ -364,7 +362,7 @@ def moved(item, match):
     if hasattr(match, "moved"):
         moved_hands(item, match)
     elif hasattr(match, "round"):
-        item.append(element("p", "The game goes otherwise from round %s: %s." % (grouped(match.round), match.what)))
+        item.append(element("p", match.parted))
 
 
 def ranked_otherwise(keyed):
@@ -374,8 +372,7 @@ def ranked_otherwise(keyed):
     holder.append(element("p", said))
     listing = element("ul", None, "moved")
     for hand in keyed.first:
-        text = "%s ranks %s, not %s" % (hand.hand, grouped(hand.right), grouped(hand.mistaken))
-        listing.append(line_item(hand.line, text))
+        listing.append(line_item(hand.line, hand.words))
     holder.append(listing)
     return holder
 

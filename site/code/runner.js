@@ -14,7 +14,7 @@ const BOUNDS = { depth: 8, items: 1000, chars: 400_000, digits: 10_000 };
 const WHOLE = new Set(["value", "right", "number"]);
 // The fields the page goes through item by item, with what each item must be: a list (of records, of text, of
 // either), never anything else that the page could not go through.
-const LISTS = { parts: "object", matches: "object", mistakes: "object", first: "object", ids: "string", checklist: "" };
+const LISTS = { parts: "object", matches: "object", mistakes: "object", first: "object", ids: "string", lines: "string", checklist: "" };
 // The fields the page reads field by field: a record, not a list.
 const RECORDS = new Set(["check", "keyed", "error"]);
 const record = (value) => typeof value === "object" && value !== null && !Array.isArray(value);

@@ -19,6 +19,7 @@ import time
 import traceback
 
 import camelcards_core
+from camelcards_core.checking import ranked_words
 from camelcards_core.crab_session import CrabSession
 from camelcards_core.mistaken import otherwise, ranks
 from camelcards_core.parsing import parse
@@ -194,7 +195,16 @@ def run_core_file(code, name, text):
 def ranked_otherwise(right, mine, hands):
     """The hands `mine` ranks otherwise than `right`, as a check of *Check your answer* lists a mistake's."""
     count, first = otherwise(right, mine)
-    rows = [{"line": hands.lines[i], "hand": hands.cards[i], "right": r, "mistaken": m} for i, r, m in first]
+    rows = [
+        {
+            "line": hands.lines[i],
+            "hand": hands.cards[i],
+            "right": r,
+            "mistaken": m,
+            "words": ranked_words(hands.cards[i], r, m),
+        }
+        for i, r, m in first
+    ]
     return {"moved": count, "first": rows}
 
 

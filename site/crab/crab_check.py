@@ -12,7 +12,7 @@ from marks import CRAB, answered
 from pyscript import document
 from pyscript.js_modules import input_text
 
-from camelcards_core.words import capital, grouped
+from camelcards_core.words import capital
 
 field = by_id("crab-check-answer")
 result = by_id("crab-check-result")
@@ -149,23 +149,11 @@ def refuse(why):
 
 
 def show(said):
-    number = said.written
-    if said.verdict == "right":
-        verdict = "%s is right: it is the score of %s." % (number, NAMES[said.part])
-    elif hasattr(said, "direction"):
-        beyond = ", with more digits than any score of these decks" if hasattr(said, "beyond") else ""
-        verdict = ("%s is not the score of %s: it is %s" % (number, NAMES[said.part], said.direction), beyond)
-    else:
-        verdict = "%s is not the score of %s, which never ends." % (number, NAMES[said.part])
     check_result.write(
         result,
-        verdict,
         said,
-        "The score of %s." % NAMES[3 - said.part],
         lambda item, match: parting(item, match, said.part),
-        "No known mistake, alone or with one in the score, gives it. These rules are the ones people most often"
-        " get wrong:",
-        lambda: [element("li", capital(rule) + ".") for rule in said.checklist],
+        lambda: [element("li", rule) for rule in said.checklist],
     )
     status("")  # the result, a live region, says the verdict
     bring_into_view(result)
@@ -173,16 +161,14 @@ def show(said):
 
 def parting(item, match, part):
     """Where the mistaken game leaves the right one, with a way to that round in the replay."""
-    if hasattr(match, "round"):
-        item.append(element("p", "The game goes otherwise from round %s: %s." % (grouped(match.round), match.what)))
-        jump = element("button", "Show round %s in the replay" % grouped(match.round), "secondary round-link")
+    item.append(element("p", match.parted))
+    if hasattr(match, "show"):
+        jump = element("button", match.show, "secondary round-link")
         jump.type = "button"
         jump.dataset.part = str(part)
         jump.dataset.round = str(match.round)
         jump.dataset.what = match.what
         item.append(jump)
-    else:
-        item.append(element("p", "The game is played as the rules say: only the score is counted otherwise."))
 
 
 @when("click", "#crab-check-result", CRAB)

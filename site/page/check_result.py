@@ -1,17 +1,15 @@
-"""A checked answer written out, alike in both games: the verdict, with how far a wrong number is from the
-answer, then an item for each match (its data-mistakes naming its ids, and each mistake in words), or, for a
-wrong number that nothing gives, a checklist; or why the number was not checked; or that a check is under
-way.
+"""A checked answer drawn, alike in both games, in the words the worker sends (the core's checking.py writes
+them): the verdict, with how far a wrong number is from the answer, then an item for each match (its
+data-mistakes naming its ids, and its lines), or, for a wrong number that nothing gives, a checklist; or why
+the number was not checked; or that a check is under way.
 
-How far a wrong number is gives the answer away when exact, so it is written twice: exactly ("by 1", "by
+How far a wrong number is gives the answer away when exact, so it is drawn twice: exactly ("by 1", "by
 223,350 (0.089%)") in a .spoiler, and in coarse words ("very close: within 0.1% of the answer") in a
 .spoiler-only, which the page shows in its place while the visitor hides the answer: each reads right
 whenever the choice changes."""
 
 import spoilers
 from dom import element
-
-from camelcards_core.words import capital
 
 
 def refuse(result, why):
@@ -50,37 +48,30 @@ def said(result):
     return "".join(node.textContent for node in parts if not (node.nodeType == 1 and node.classList.contains(skipped)))
 
 
-def verdict_of(verdict, said):
-    """The verdict's paragraph: `verdict` is its sentence, or, for a wrong number, the sentence's start (up
-    to "too high") and what follows how far it is ("" or more words)."""
-    if isinstance(verdict, str):
-        return element("p", verdict, "verdict")
-    start, end = verdict
-    paragraph = element("p", start, "verdict")
-    far = getattr(said, "far", None)
-    if far is not None:
-        exact = ", by %s" % far.by
-        if getattr(far, "percent", None):
-            exact += " (%s)" % far.percent
-        paragraph.append(element("span", exact, "spoiler"))
-        paragraph.append(element("span", ", and %s" % far.near if hasattr(far, "near") else "", "spoiler-only"))
-    paragraph.append(end + ".")
+def verdict_of(said):
+    """The verdict's paragraph, from its words (`said.sentence`): how far a wrong number is, exactly and in
+    coarse words, between its start and its end."""
+    sentence = said.sentence
+    paragraph = element("p", sentence.start, "verdict")
+    if hasattr(sentence, "exact"):
+        paragraph.append(element("span", sentence.exact, "spoiler"))
+        paragraph.append(element("span", sentence.near, "spoiler-only"))
+    paragraph.append(sentence.end)
     return paragraph
 
 
-def write(result, verdict, said, other, more, nothing, checklist):
-    """Write `said` (a worker's check) under `verdict` (as verdict_of takes it).  A match of the other part's
-    answer reads `other`; `more(item, match)` adds what the game shows of a mistake's effect; a wrong number
-    that nothing gives reads `nothing`, followed by the items `checklist()`."""
-    result.replaceChildren(verdict_of(verdict, said))
+def write(result, said, more, checklist, verdict=None):
+    """Draw `said` (a worker's check) under `verdict` (a paragraph; verdict_of's unless given).
+    `more(item, match)` adds what the game shows of a mistake's effect; a wrong number that nothing gives is
+    followed by the items `checklist()`."""
+    result.replaceChildren(verdict or verdict_of(said))
     result.removeAttribute("aria-busy")
     result.dataset.verdict = said.verdict
     if said.matches.length:
-        gives = "this gives" if said.matches.length == 1 else "each of these gives"
-        result.append(element("p", "It is what %s:" % gives))
-        items = [match_item(match, other, more) for match in said.matches]
+        result.append(element("p", said.gives))
+        items = [match_item(match, more) for match in said.matches]
     elif said.verdict == "wrong":
-        result.append(element("p", nothing))
+        result.append(element("p", said.nothing))
         items = checklist()
     else:
         items = None
@@ -92,14 +83,15 @@ def write(result, verdict, said, other, more, nothing, checklist):
     result.hidden = False
 
 
-def match_item(match, other, more):
+def match_item(match, more):
+    """A match's item: its first line, and, for mistakes, that line as their ids, a line for each, and `more`."""
     item = element("li")
     item.dataset.mistakes = " ".join(match.ids)
-    if match.ids[0] == "other-part":
-        item.textContent = other
+    if not hasattr(match, "mistakes"):  # the other part's answer
+        item.textContent = match.lines[0]
         return item
-    item.append(element("p", " + ".join(match.ids), "mistake-ids"))
-    for mistake in match.mistakes:
-        item.append(element("p", "%s. The rule: %s." % (capital(mistake.says), mistake.rule)))
+    item.append(element("p", match.lines[0], "mistake-ids"))
+    for i in range(1, match.lines.length):  # a JavaScript array: indexed, never sliced
+        item.append(element("p", match.lines[i]))
     more(item, match)
     return item
