@@ -84,12 +84,23 @@ def on_drop(event):
 # --- tabs, links and lines ----------------------------------------------------------------------------------
 
 
+# The Code tab's modules, fetched the first time it is needed: none of the tab loads before.
+CODE_MODULES = (
+    "./code/code_runs.py",
+    "./code/code_results.py",
+    "./code/code_kept.py",
+    "./code/code_prompt.py",
+    "./code/code_tab.py",
+)
+
+
 async def code_tab():
-    """The Code tab's module, fetched the first time it is needed: none of the tab loads before."""
+    """The Code tab's module, its modules fetched the first time it is needed."""
     if "code_tab" not in sys.modules:
-        text = await (await fetch("./code/code_tab.py")).text()
-        with open("code_tab.py", "w") as file:
-            file.write(text)
+        for url in CODE_MODULES:
+            text = await (await fetch(url)).text()
+            with open(url.split("/")[-1], "w") as file:
+                file.write(text)
     import code_tab
 
     return code_tab

@@ -13,8 +13,9 @@ from tests.server import ROOT
 
 COMMAND_LINE_ONLY = {"__main__.py", "cli.py"}
 SITE = ROOT / "site"
-# The Code tab's files: its module, fetched when the tab first opens, its worker's, and the solutions it shows.
+# The Code tab's files: its modules, fetched when the tab first opens, its worker's, and the solutions it shows.
 CODE = SITE / "code"
+CODE_PAGE_MODULES = {"code_tab.py", "code_runs.py", "code_results.py", "code_kept.py", "code_prompt.py"}
 IMPORT = re.compile(r"^from camelcards_core\.(\w+) import", re.M)
 
 
@@ -26,7 +27,7 @@ def imported_by_the_page():
     """The core's modules that the page's own Python imports (the worker imports the rest)."""
     found = {"__init__.py"}
     for path in SITE.rglob("*.py"):
-        if path.name != "worker.py" and (CODE not in path.parents or path.name == "code_tab.py"):
+        if path.name != "worker.py" and (CODE not in path.parents or path.name in CODE_PAGE_MODULES):
             found |= {
                 name + ".py" for name in re.findall(r"^from camelcards_core\.(\w+) import", path.read_text(), re.M)
             }
