@@ -292,7 +292,11 @@ def main():
     args = cli.parse_args()
     WINDOW.update(zip(("width", "height"), map(int, args.window.split("x"))))
     sys.path.insert(0, ROOT)
-    from camelcards_core.solution import total_winnings
+    from camelcards_core.parsing import parse
+    from camelcards_core.ranking import rank
+
+    def total_winnings(text, part):
+        return rank(parse(text), part).total
 
     with tempfile.TemporaryDirectory() as folder:
         subprocess.run(

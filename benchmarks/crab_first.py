@@ -26,7 +26,7 @@ sys.path.insert(0, HERE)
 from browser import WATCH_LONGEST, median, paste, process_seconds, serve  # noqa: E402
 from crab import HARD, SHUFFLES, deck_file, shuffled, text  # noqa: E402
 
-from camelcards_core.crab_combat import play  # noqa: E402
+from camelcards_core.crab_game import play  # noqa: E402
 from tests.e2e.conftest import ARGS, CHROMIUM  # noqa: E402
 
 SIZES = {"1280×800": {"width": 1280, "height": 800}, "390×844": {"width": 390, "height": 844}}
@@ -116,7 +116,11 @@ def measure_load(browser, url, runs):
     from browser import ANSWERED, WATCH_ANSWER
     from generate import generate
 
-    from camelcards_core.solution import total_winnings
+    from camelcards_core.parsing import parse
+    from camelcards_core.ranking import rank
+
+    def total_winnings(text, part):
+        return rank(parse(text), part).total
 
     hands = generate(1000)
     total = str(total_winnings(hands, 1))

@@ -1,7 +1,8 @@
 # Runs inside MicroPython (see micropython.py --crab): times both games on the decks of /input.txt.
 import time
 
-from camelcards_core.crab_combat import parse, play
+from camelcards_core.crab_game import play
+from camelcards_core.crab_parsing import parse
 
 deck1, deck2 = parse(open("/input.txt").read())
 start = time.ticks_ms()

@@ -24,7 +24,8 @@ sys.path.insert(0, HERE)
 from browser import ANSWERED, WATCH_ANSWER, median, paste, serve, strong_process  # noqa: E402
 from generate import generate  # noqa: E402
 
-from camelcards_core.solution import total_winnings  # noqa: E402
+from camelcards_core.parsing import parse  # noqa: E402
+from camelcards_core.ranking import rank  # noqa: E402
 from tests import server  # noqa: E402
 
 SIZES = {"1280×800": {"width": 1280, "height": 800}, "390×844": {"width": 390, "height": 844}}
@@ -42,7 +43,7 @@ def visited(context, url):
     paste(page, text)
     page.wait_for_function(
         "total => document.getElementById('total').dataset.value === total",
-        arg=str(total_winnings(text, 1)),
+        arg=str(rank(parse(text), 1).total),
         timeout=120_000,
     )
     page.keyboard.press("Control+A")
@@ -83,7 +84,7 @@ def main():
         text = generate(size)
         with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:
             file.write(text)
-        inputs.append((size, text, str(total_winnings(text, 1)), file.name))
+        inputs.append((size, text, str(rank(parse(text), 1).total), file.name))
     print(
         "A person's paste on a page just loaded, %s: Ctrl+V, Playwright's click on Solve; median of %d, against"
         " the strong pure-Python program as a whole CPython process (median of 3, in the same run):\n"

@@ -2,4 +2,4 @@
 
 from .cli import camelcards
 
-camelcards()
+camelcards("python -m camelcards_core")

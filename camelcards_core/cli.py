@@ -7,10 +7,12 @@ import json
 import os
 import sys
 
-from . import crab_combat as crab
-from . import crab_mistakes
+from . import checking, crab_mistakes, mistakes
+from .crab_game import play
+from .crab_parsing import parse as parse_decks
+from .crab_rules import to_end
 from .labels import ORDERS
-from .mistakes import Check, match_lines
+from .mistaken import check
 from .numbers import read_number
 from .parsing import parse
 from .problems import InvalidInput
@@ -36,9 +38,6 @@ def read_text(path):
 def parser(command, description):
     """The arguments both tools take; `command` is how --help names the tool: as installed, or as run with
     python -m."""
-    run_as = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else command
-    if run_as in ("__main__.py", "crab_combat.py"):
-        command = "python -m camelcards_core" + (".crab_combat" if run_as == "crab_combat.py" else "")
     cli = argparse.ArgumentParser(prog=command, description=description)
     cli.add_argument("file", help="the puzzle input, or - for standard input")
     cli.add_argument("--part", type=int, choices=(1, 2), help="print only this part's answer, as a bare integer")
@@ -74,10 +73,10 @@ def finish(status):
     os._exit(status)
 
 
-def camel_main(argv=None):
+def camel_main(argv=None, command="camelcards"):
     """Camel Cards on the command line: both parts, one part as a bare integer, your rules, or JSON rows."""
     cli = parser(
-        "camelcards", "Camel Cards (Advent of Code 2023, day 7): total winnings for part 1 and part 2 (jokers wild)."
+        command, "Camel Cards (Advent of Code 2023, day 7): total winnings for part 1 and part 2 (jokers wild)."
     )
     cli.add_argument(
         "--order", metavar="LABELS", help="your own rules: the 13 labels, strongest first (part 2 is %s)" % ORDERS[2]
@@ -96,7 +95,7 @@ def camel_main(argv=None):
     rules = [custom(args.order, args.joker)] if chosen else [PARTS[args.part]] if args.part else list(PARTS.values())
     hands = parse(read_text(args.file))
     if args.check is not None:
-        return check_answer(Check(hands, args.part or 1, args.check), args.json)
+        return check_answer(check(hands, args.part or 1, args.check), args.json, checking.CAMEL, mistakes.BY_ID)
     if args.json:
         solution = Solution(hands)
         if chosen:
@@ -116,17 +115,17 @@ def camel_main(argv=None):
     return 0
 
 
-def check_answer(check, as_json, lines=match_lines):
-    """Print the verdict on an answer and the mistakes that give it (each in words by `lines`); the exit
-    status: 0 right, 1 wrong."""
+def check_answer(checked, as_json, words, by_id):
+    """Print the verdict on an answer (a checking.Check) and the mistakes that give it, in the game's `words`,
+    its mistakes `by_id`; the exit status: 0 right, 1 wrong."""
     if as_json:
-        json.dump(check.as_dict(), sys.stdout)
+        json.dump(checked.as_dict(), sys.stdout)
         print()
     else:
-        print(check.sentence())
-        for match in check.matches:
-            print("\n".join("  " + line for line in lines(match)))
-    return 0 if check.verdict == "right" else 1
+        print(checked.sentence(words))
+        for match in checked.matches:
+            print("\n".join("  " + line for line in checking.match_lines(match, by_id)))
+    return 0 if checked.verdict == "right" else 1
 
 
 def number(text):
@@ -144,25 +143,25 @@ def add_check(cli):
     )
 
 
-def crab_main(argv=None):
+def crab_main(argv=None, command="crab-combat"):
     """Crab Combat on the command line: both games, one game's score as a bare integer, or an answer checked."""
     cli = parser(
-        "crab-combat", "Crab Combat (Advent of Code 2020, day 22): the winner's score in Combat and Recursive Combat."
+        command, "Crab Combat (Advent of Code 2020, day 22): the winner's score in Combat and Recursive Combat."
     )
     add_check(cli)
     cli.add_argument("--json", action="store_true", help="with --check: print the verdict as JSON")
     args = cli.parse_args(argv)
     if args.json and args.check is None:
         cli.error("--json goes with --check")
-    decks = crab.parse(read_text(args.file))
+    decks = parse_decks(read_text(args.file))
     if args.check is not None:
         part = args.part or 1
-        outcomes = {each: crab.play(decks[0], decks[1], each) for each in (1, 2)}
-        checked = crab_mistakes.check(decks[0], decks[1], part, args.check, outcomes)
-        return check_answer(checked, args.json, crab_mistakes.match_lines)
+        outcomes = {each: play(decks[0], decks[1], each) for each in (1, 2)}
+        checked = to_end(crab_mistakes.checking(decks[0], decks[1], part, args.check, outcomes))
+        return check_answer(checked, args.json, checking.CRAB, crab_mistakes.BY_ID)
     failed = False
     for part in (args.part,) if args.part else (1, 2):
-        outcome = crab.play(decks[0], decks[1], part)
+        outcome = play(decks[0], decks[1], part)
         failed = failed or outcome.winner is None
         if args.part and outcome.winner is not None:
             print(outcome.score)
@@ -177,11 +176,11 @@ def crab_main(argv=None):
     return 1 if failed else 0
 
 
-def camelcards():
-    """The command `camelcards`."""
-    finish(run(camel_main))
+def camelcards(command="camelcards"):
+    """The command `camelcards`; `command` is how its help names it."""
+    finish(run(lambda argv: camel_main(argv, command)))
 
 
-def crab_combat():
-    """The command `crab-combat`."""
-    finish(run(crab_main))
+def crab_combat(command="crab-combat"):
+    """The command `crab-combat`; `command` is how its help names it."""
+    finish(run(lambda argv: crab_main(argv, command)))

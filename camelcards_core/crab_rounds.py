@@ -2,7 +2,8 @@
 reached round by round, followed lazily from its starting decks and its record of winners (one byte a
 round), with a saved position every CHECKPOINT rounds.  No other position is kept."""
 
-from .crab_combat import decided_at_once, follow, play
+from .crab_game import play
+from .crab_rules import decided_at_once, follow
 
 CHECKPOINT = 256
 

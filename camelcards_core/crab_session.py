@@ -3,12 +3,14 @@ a person sees the progress and can stop), their outcomes, and any game or sub-ga
 
 import json
 
-from .crab_combat import parse, playing
-from .crab_mistakes import BY_ID, MISTAKES, Check, parting, scoring, typed
+from . import checking
+from .crab_game import playing
+from .crab_mistakes import BY_ID, MISTAKES, PARTING, parting, scoring, typed
+from .crab_parsing import parse
 from .crab_rounds import Rounds
+from .crab_rules import PUZZLE
 from .numbers import read_number
 from .problems import InvalidInput
-from .words import how_far, written
 
 # The rules a check that matches nothing lists, the first of those people most often break.
 CHECKLIST = 6
@@ -39,7 +41,7 @@ class CrabSession:
 
     def _both(self):
         for part in (1, 2):
-            self.outcomes.append((yield from playing(self.decks[0], self.decks[1], part)))
+            self.outcomes.append((yield from playing(self.decks[0], self.decks[1], PUZZLE[part])))
 
     def play(self, milliseconds, clock):
         """Play on for about `milliseconds` by `clock` (a function giving milliseconds): the progress so far,
@@ -91,27 +93,20 @@ class CrabSession:
     def _checking(self, part, number):
         outcomes = {1: self.outcomes[0], 2: self.outcomes[1]}
         answers = {each: outcomes[each].score for each in (1, 2)}
-        if number.value not in (None, answers[part]) and part not in self.scored:
+        if not checking.settled(number, answers, part) and part not in self.scored:
             self.scored[part] = yield from scoring(self.decks[0], self.decks[1], part, outcomes)
-        check = Check(part, number, answers, self.scored.get(part, []))
-        said = {"verdict": check.verdict, "part": part, "written": written(number.digits)}
-        if check.direction is not None:  # none for a game that never ends
-            said["direction"] = check.direction
-        if check.beyond:
-            said["beyond"] = True
-        elif check.direction is not None:
-            said["far"] = how_far(number.value, answers[part])
-        said["matches"] = []
-        for ids in check.matches:
-            match = {"ids": ids}
-            if ids != ["other-part"]:
-                match["mistakes"] = [{"id": i, "says": BY_ID[i].says, "rule": BY_ID[i].rule} for i in ids]
-                parted = yield from parting(self.decks[0], self.decks[1], part, ids, outcomes[part].record)
+        checked = checking.Check(part, number, answers, self.scored.get(part, []))
+        said = checked.said(checking.CRAB, BY_ID)
+        for match in said["matches"]:
+            if "mistakes" in match:
+                parted = yield from parting(self.decks[0], self.decks[1], part, match["ids"], outcomes[part].record)
                 if parted is not None:
                     match["round"], match["what"] = parted
-            said["matches"].append(match)
-        if check.verdict == "wrong" and not check.matches:
-            said["checklist"] = [m.rule for m in MISTAKES if part in m.parts][:CHECKLIST]
+                match["parted"], shown = checking.parted_words(parted)
+                if shown is not None:
+                    match["show"] = shown
+        if checked.verdict == "wrong" and not checked.matches:
+            said["checklist"] = [checking.rule_words(m.rule) for m in MISTAKES if part in m.parts][:CHECKLIST]
         return said
 
     def check_for(self, milliseconds, clock):
@@ -127,10 +122,10 @@ class CrabSession:
             except StopIteration as end:
                 self.checks = None
                 return json.dumps({"checked": end.value})
-        # Checking yields (games checked, games to check); finding where a match's game parts, rounds played.
-        if isinstance(progress, tuple):
-            return json.dumps({"progress": {"done": progress[0], "of": progress[1]}})
-        return json.dumps({"progress": {"parting": True}})
+        # Checking yields (games checked, games to check); finding where a match's game parts, PARTING.
+        if progress is None or progress == PARTING:
+            return json.dumps({"progress": {"parting": True}})
+        return json.dumps({"progress": {"done": progress[0], "of": progress[1]}})
 
     def check_stop(self):
         self.checks = None

@@ -7,8 +7,10 @@ a person's order and joker), its sort, its filters, and the rows on show."""
 
 import json
 
+from . import checking
 from .explain import explain
-from .mistakes import BY_ID, Check, checklist, moved, ranks
+from .mistaken import check, checklist, moved, ranks
+from .mistakes import BY_ID
 from .numbers import read_number
 from .parsing import parse
 from .problems import MAX_PROBLEMS, InvalidInput
@@ -16,7 +18,7 @@ from .ranking import rank
 from .rules import FAST, TYPE_NAMES, TYPE_WEIGHT, InvalidRules, custom
 from .solution import Solution
 from .sorting import spread
-from .words import grouped, how_far, plural, written
+from .words import grouped, plural
 
 if FAST:
     from itertools import repeat
@@ -193,40 +195,43 @@ class Session:
         return {"part": str(key), "matched": len(entries), "hands": len(self.hands), "start": start, "rows": rows}
 
     def check(self, number, part, shown=5):
-        """A visitor's answer (as typed) to part `part` checked: the number as people read it (`written`), the
-        verdict, too high or too low (`beyond` when it has more digits than any total), and each match with
-        its mistakes in words and the first `shown` hands it ranks otherwise, and how far a wrong one is from
-        the answer (`far`, as words.how_far says it); a wrong answer that nothing matches comes with the
-        hands of this input that the commonest mistakes in a hand's type get wrong."""
+        """A visitor's answer (as typed) to part `part` checked, as checking.Check.said says it, each match of
+        mistakes with the first `shown` hands it ranks otherwise (`moved`, `first`, each with its `words`); a
+        wrong answer that nothing matches comes with the hands of this input that the commonest mistakes in a
+        hand's type get wrong (`checklist`)."""
         try:
             digits = read_number(number)
         except ValueError as error:
             return json.dumps({"problem": str(error)})
         part = int(part)
         hands, rankings = self.hands, self.solution.rankings
-        check = Check(hands, part, digits, {key: rankings[key].total for key in (1, 2)})
-        said = {"verdict": check.verdict, "direction": check.direction, "part": part, "written": written(digits)}
-        if check.beyond:
-            said["beyond"] = True
-        elif check.verdict == "wrong":
-            said["far"] = how_far(check.number.value, rankings[part].total)
-        matches = []
-        right = ranks(hands, part) if check.matches else None
-        for ids in check.matches:
-            match = {"ids": ids}
-            if ids != ["other-part"]:
-                count, first = moved(hands, part, ids, shown, right)
-                match["mistakes"] = [{"id": i, "says": BY_ID[i].says, "rule": BY_ID[i].rule} for i in ids]
+        checked = check(hands, part, digits, {key: rankings[key].total for key in (1, 2)})
+        said = checked.said(checking.CAMEL, BY_ID)
+        said.setdefault("direction", None)
+        right = ranks(hands, part) if checked.matches else None
+        for match in said["matches"]:
+            if "mistakes" in match:
+                count, first = moved(hands, part, match["ids"], shown, right)
                 match["moved"] = count
+                match["moved_words"] = checking.moved_words(count)
                 match["first"] = [
-                    {"line": hands.lines[i], "hand": hands.cards[i], "right": right, "mistaken": wrong}
-                    for i, right, wrong in first
+                    {
+                        "line": hands.lines[i],
+                        "hand": hands.cards[i],
+                        "right": placed,
+                        "mistaken": wrong,
+                        "words": checking.ranked_words(hands.cards[i], placed, wrong),
+                    }
+                    for i, placed, wrong in first
                 ]
-            matches.append(match)
-        said["matches"] = matches
-        if check.verdict == "wrong" and not matches:
+        if checked.verdict == "wrong" and not checked.matches:
             said["checklist"] = [
-                {"line": hands.lines[i], "hand": hands.cards[i], "type": TYPE_NAMES[kind]}
+                {
+                    "line": hands.lines[i],
+                    "hand": hands.cards[i],
+                    "type": TYPE_NAMES[kind],
+                    "words": checking.typed_words(hands.cards[i], TYPE_NAMES[kind]),
+                }
                 for i, kind in checklist(hands, part)
             ]
         return json.dumps(said)

@@ -2,14 +2,8 @@
 plain dicts of strings and small ints, ready for JSON.  Big numbers travel as decimal strings because a
 JavaScript number is exact only up to 2**53."""
 
-from .parsing import parse
 from .ranking import rank
 from .rules import PARTS, TYPE_NAMES
-
-
-def total_winnings(text, rules):
-    """The answer to the puzzle for `text` under `rules` (1, 2 or a Rules), as an exact int."""
-    return rank(parse(text), rules).total
 
 
 class Solution:

@@ -187,7 +187,7 @@ def test_the_walkthrough_and_the_sort_key_read_the_same_on_micropython():
 
 
 MISTAKES = """import json
-from camelcards_core.mistakes import totals, ranks
+from camelcards_core.mistaken import totals, ranks
 from camelcards_core.parsing import parse
 hands = parse(open('/input.txt').read())
 print(json.dumps([[totals(hands, part), ranks(hands, part, ['tiebreak-poker'])] for part in (1, 2)]))
@@ -197,7 +197,7 @@ print(json.dumps([[totals(hands, part), ranks(hands, part, ['tiebreak-poker'])] 
 @settings(max_examples=5, deadline=None)
 @given(st.dictionaries(any_hand, st.integers(0, 2**40), min_size=1, max_size=200))
 def test_every_mistakes_total_is_the_same_as_on_cpython(tmp_path_factory, bids):
-    from camelcards_core.mistakes import ranks, totals
+    from camelcards_core.mistaken import ranks, totals
     from camelcards_core.parsing import parse
 
     hands = parse(text_of(bids))
@@ -206,28 +206,23 @@ def test_every_mistakes_total_is_the_same_as_on_cpython(tmp_path_factory, bids):
 
 
 CRAB_MISTAKES = """import json
-from camelcards_core.crab_combat import parse
-from camelcards_core.crab_mistakes import candidates, play_with, rules_for
+from camelcards_core.crab_game import play
+from camelcards_core.crab_mistakes import scoring
+from camelcards_core.crab_parsing import parse
+from camelcards_core.crab_rules import to_end
 decks = parse(open('/input.txt').read())
-scores = []
-for part in (1, 2):
-    for ids in candidates(part):
-        rules = rules_for(part, ids)
-        played = play_with(decks[0], decks[1], rules)
-        scores.append([ids, rules.score(played.deck) if played.winner else None])
-print(json.dumps(scores))
+outcomes = {part: play(decks[0], decks[1], part) for part in (1, 2)}
+print(json.dumps([to_end(scoring(decks[0], decks[1], part, outcomes)) for part in (1, 2)]))
 """
 
 
 def test_every_crab_combat_mistakes_score_is_the_same_as_on_cpython(tmp_path):
-    from camelcards_core.crab_combat import parse
-    from camelcards_core.crab_mistakes import candidates, play_with, rules_for
+    from camelcards_core.crab_game import play
+    from camelcards_core.crab_mistakes import scoring
+    from camelcards_core.crab_parsing import parse
+    from camelcards_core.crab_rules import to_end
 
     decks = parse(CRAB)
-    expected = []
-    for part in (1, 2):
-        for ids in candidates(part):
-            rules = rules_for(part, ids)
-            played = play_with(decks[0], decks[1], rules)
-            expected.append([ids, rules.score(played.deck) if played.winner else None])
+    outcomes = {part: play(decks[0], decks[1], part) for part in (1, 2)}
+    expected = [[list(each) for each in to_end(scoring(decks[0], decks[1], part, outcomes))] for part in (1, 2)]
     assert run_json(CRAB_MISTAKES, CRAB, tmp_path=tmp_path) == expected

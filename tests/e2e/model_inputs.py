@@ -10,7 +10,8 @@ from pathlib import Path
 
 from hypothesis import strategies as st
 
-from camelcards_core import crab_combat
+from camelcards_core.crab_game import play
+from camelcards_core.crab_parsing import parse as parse_decks
 from camelcards_core.labels import LABELS
 from camelcards_core.parsing import parse
 from camelcards_core.problems import InvalidInput
@@ -98,10 +99,10 @@ def camel_expected(text, rules):
 
 def crab_expected(text):
     try:
-        decks = crab_combat.parse(text)
+        decks = parse_decks(text)
     except InvalidInput as error:
         return ("problems", [str(problem) for problem in error.problems])
-    return ("scores", [str(crab_combat.play(decks[0], decks[1], part).score or "no winner") for part in (1, 2)])
+    return ("scores", [str(play(decks[0], decks[1], part).score or "no winner") for part in (1, 2)])
 
 
 def right_answers(game, text):

@@ -6,8 +6,8 @@ import re
 from urllib.parse import urlparse
 
 import python_files
-from camelcards_core.solution import total_winnings
 from tests import server
+from tests.answers import total_winnings
 from tests.examples import CAMEL
 from tests.test_site_config import Head
 

@@ -4,7 +4,7 @@ slower, older answer through."""
 
 from camelcards_core.parsing import parse
 from camelcards_core.ranking import rank
-from camelcards_core.solution import total_winnings
+from tests.answers import total_winnings
 from tests.e2e.inputs import BIG, MIXED
 from tests.examples import CAMEL
 from tests.strategies import LABELS

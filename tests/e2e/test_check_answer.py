@@ -4,9 +4,11 @@ with the round where its game leaves the right one, opened in the replay); the o
 number nothing gives answered with a checklist; a number longer than any answer too high at once; and the
 answer hidden until asked for."""
 
-from camelcards_core import crab_combat
-from camelcards_core.crab_mistakes import play_with, rules_for
-from camelcards_core.mistakes import totals
+from camelcards_core.crab_game import playing
+from camelcards_core.crab_mistakes import rules_for
+from camelcards_core.crab_parsing import parse as parse_decks
+from camelcards_core.crab_rules import to_end
+from camelcards_core.mistaken import totals
 from camelcards_core.parsing import parse
 from camelcards_core.words import grouped
 from tests.examples import CAMEL, CRAB
@@ -144,9 +146,9 @@ def test_a_crab_score_is_checked_and_its_mistake_opens_its_round_in_the_replay(c
 def test_a_crab_score_of_the_other_game_or_a_pair_or_nothing(camel):
     camel.open().play_crab(CRAB)
     assert camel.check_crab_answer(291, 1)["matches"] == ["other-part"]
-    deck1, deck2 = crab_combat.parse(CRAB)
+    deck1, deck2 = parse_decks(CRAB)
     rules = rules_for(2, ["score-from-top", "shared-seen"])
-    number = rules.score(play_with(deck1, deck2, rules).deck)
+    number = rules.score(to_end(playing(deck1, deck2, rules)).deck)
     assert "score-from-top shared-seen" in camel.check_crab_answer(number, 2)["matches"]
     nothing = camel.check_crab_answer(1, 1)
     assert nothing["said"] == "1 is not the score of Combat: it is too low, by 305 (100%)." and nothing["matches"] == []

@@ -4,7 +4,7 @@ a check under way shows that it is; a wrong number says how far it is from the a
 the answer is hidden."""
 
 from camelcards_core.rules import PARTS
-from camelcards_core.solution import total_winnings
+from tests.answers import total_winnings
 from tests.examples import CAMEL, CRAB
 
 # Every verdict #check-result (or the Crab tab's) takes, in order, and what it is at the first frame after each

@@ -5,8 +5,8 @@ visitor who hides the answers, what the code gives says right or wrong, and why,
 from pathlib import Path
 
 from camelcards_core.share import code_fields, fragment
-from camelcards_core.solution import total_winnings
 from camelcards_core.words import grouped
+from tests.answers import total_winnings
 from tests.e2e.inputs import MIXED
 from tests.examples import CAMEL, CRAB
 

@@ -3,7 +3,8 @@ long games played without freezing the page and stopped at will, and the replay.
 
 import pytest
 
-from camelcards_core.crab_combat import parse, play
+from camelcards_core.crab_game import play
+from camelcards_core.crab_parsing import parse
 from camelcards_core.words import grouped
 from tests.e2e.inputs import HARD, LONG
 from tests.e2e.page import SLOW

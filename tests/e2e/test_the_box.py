@@ -2,16 +2,15 @@
 against the box, Crab Combat plays the decks in the box, an answer for text no longer there is marked as
 such, and the page and the command line read a file alike."""
 
-from camelcards_core.crab_combat import solve as crab
 from camelcards_core.share import fragment
-from camelcards_core.solution import total_winnings
+from tests.answers import crab_scores, total_winnings
 from tests.conftest import run_module
 from tests.e2e.inputs import BIG, TYPED
 from tests.examples import CAMEL, CRAB
 
 
 def scores(text):
-    return [str(crab(text, part).score) for part in (1, 2)]
+    return crab_scores(text)
 
 
 def test_crab_combat_plays_the_decks_in_the_box_after_a_paste(camel):
