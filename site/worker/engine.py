@@ -106,9 +106,13 @@ def parsed(text):
 def solve_now(snap, view):
     """Ask the MicroPython worker, already started, to solve `snap` under `view` now, within the event that
     gave it (a paste, which the browser then takes tens of milliseconds to lay out): the promise of its
-    answer, for `solve`, or None when the input is not for that worker or it has not started."""
+    answer, for `solve`, or None when the input is not for that worker or it has not started.  An input for
+    the Pyodide worker starts it now, from the same event."""
+    runtime = runtime_for(snap.chars)
+    if runtime == "pyodide":
+        workers.preload(runtime)
     worker = workers.now("micropython")
-    if worker is None or runtime_for(snap.chars) != "micropython":
+    if worker is None or runtime != "micropython":
         return None
     _workers.asked += 1
     return input_text.send(worker.solve, snap, view)
@@ -134,7 +138,7 @@ async def solve(snap, view, say, asked=None):
 
 
 async def _loaded(runtime, size, say):
-    if runtime == "pyodide" and not workers.asked(runtime):
+    if runtime == "pyodide" and not workers.isReady(runtime):
         say("Loading full Python (Pyodide, about 13 MB, downloaded once) for %s of input…" % size_text(size))
     return await _workers.on(runtime)
 
