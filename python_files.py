@@ -50,7 +50,7 @@ BY_ARCHIVE = {interpreter.archive: interpreter for interpreter in INTERPRETERS}
 IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+([\w, \t]+)|import[ \t]+([\w.]+))", re.M)
 
 
-# The core's modules that only its command line uses.
+# The core's modules that only its command lines use.
 COMMAND_LINE = ("__main__", "cli", "crab_combat")
 CORE_MODULES = {name[:-3] for name in os.listdir(CORE) if name.endswith(".py") and name[:-3] not in COMMAND_LINE}
 

@@ -28,12 +28,11 @@ class Unavailable(Exception):
 
 
 class Workers:
-    """Each runtime's worker once started, the runtime whose worker holds the Camel Cards solution on show
-    (every later question about it goes there), how many times a worker was asked for, and whether a long
-    Crab Combat game has started the Pyodide worker (crab_joins)."""
+    """The runtime whose worker holds the Camel Cards solution on show (every later question about it goes
+    there), how many times a worker was asked for, and whether a long Crab Combat game has started the Pyodide
+    worker (crab_joins).  Which workers have started is workers.js's to know."""
 
     def __init__(self):
-        self.started = {}
         self.holder = "micropython"
         self.asked = 0
         self.handing_over = False
@@ -42,10 +41,10 @@ class Workers:
         """The worker on `runtime`, started if need be.  `needed`, for a start that fails offline: what needs
         the worker, in words, and the button that asks again."""
         self.asked += 1
-        worker = self.started.get(runtime)
+        worker = workers.now(runtime)
         if worker is None:
             try:
-                worker = self.started[runtime] = await workers.get(runtime)
+                worker = await workers.get(runtime)
             except Exception as error:
                 raise Unavailable(_why(runtime, error, needed))  # noqa: B904 (MicroPython logs "from" as a console error)
         return worker
@@ -107,9 +106,13 @@ def parsed(text):
 def solve_now(snap, view):
     """Ask the MicroPython worker, already started, to solve `snap` under `view` now, within the event that
     gave it (a paste, which the browser then takes tens of milliseconds to lay out): the promise of its
-    answer, for `solve`, or None when the input is not for that worker or it has not started."""
-    worker = _workers.started.get("micropython")
-    if worker is None or runtime_for(snap.chars) != "micropython":
+    answer, for `solve`, or None when the input is not for that worker or it has not started.  An input for
+    the Pyodide worker starts it now, from the same event."""
+    runtime = runtime_for(snap.chars)
+    if runtime == "pyodide":
+        workers.preload(runtime)
+    worker = workers.now("micropython")
+    if worker is None or runtime != "micropython":
         return None
     _workers.asked += 1
     return input_text.send(worker.solve, snap, view)
@@ -135,7 +138,7 @@ async def solve(snap, view, say, asked=None):
 
 
 async def _loaded(runtime, size, say):
-    if runtime == "pyodide" and not workers.asked(runtime):
+    if runtime == "pyodide" and not workers.isReady(runtime):
         say("Loading full Python (Pyodide, about 13 MB, downloaded once) for %s of input…" % size_text(size))
     return await _workers.on(runtime)
 
@@ -166,8 +169,7 @@ def crab_joins(players, elapsed):
     """Whether the Pyodide worker should join the Crab Combat game that `players` (workers) have played for
     `elapsed` milliseconds, each on its own copy of the decks, the first to end it winning: once it has
     started, never before (it starts after HANDOVER_MS, if the tab's opening has not started it)."""
-    faster = _workers.started.get("pyodide")
-    if FORCED is not None or any(each is faster for each in players):
+    if FORCED is not None or any(workers.runtimeOf(each) == "pyodide" for each in players):
         return False
     if workers.isReady("pyodide"):
         return True
@@ -179,7 +181,7 @@ def crab_joins(players, elapsed):
 
 def runtime_of(worker):
     """ "micropython" or "pyodide": the runtime of a worker started here."""
-    return next(runtime for runtime, each in _workers.started.items() if each is worker)
+    return workers.runtimeOf(worker)
 
 
 async def faster_player():

@@ -2,8 +2,9 @@
 // once share one start.  (The page's Python cannot share it itself: MicroPython's asyncio on the web drops
 // a waiting task when another starts waiting, so its Python waits only on promises.)
 
+// Each runtime's worker: the promise of its start, and the worker once started.
 const started = new Map();
-const ready = new Set();
+const ready = new Map();
 
 /** A worker running worker.py on `runtime`, once started: an object of its exports, each a function that
  * sends its call and returns the promise of the answer (python.js says how). */
@@ -45,7 +46,7 @@ function start(runtime) {
 export function get(runtime) {
   if (!started.has(runtime)) {
     const starting = start(runtime).then((worker) => {
-      ready.add(runtime);
+      ready.set(runtime, worker);
       return worker;
     });
     starting.catch(() => started.delete(runtime)); // a start that failed (offline, say) is tried again when asked
@@ -70,6 +71,12 @@ export const asked = (runtime) => started.has(runtime);
 
 /** Whether the worker on `runtime` has started and answers at once. */
 export const isReady = (runtime) => ready.has(runtime);
+
+/** The worker on `runtime` if it has started, else null: for a call made within the event that asks it. */
+export const now = (runtime) => ready.get(runtime) ?? null;
+
+/** "micropython" or "pyodide": the runtime of a worker started here. */
+export const runtimeOf = (worker) => [...ready].find(([, each]) => each === worker)?.[0];
 
 /** Start the Pyodide worker now if this browser holds its largest file already (the service worker keeps it once
  * used), so that starting it downloads nothing; else leave it to start on need. */

@@ -1,0 +1,110 @@
+"""Each game's code in the Code tab, kept for this browser tab as its input is (js/kept.js, under
+`kept.code(game)`): {text, file, origin}, the origin "link" while it is a share link's code as it came, else
+"own"; and the code the page sets aside when it puts other code in its place, unless nothing of it would be
+lost, to bring back.  Every record of code kept is written here."""
+
+import set_aside
+from code_runs import runner_js
+from dom import say
+from pyscript.ffi import to_js
+from pyscript.js_modules import kept
+
+LINK_NOTICE = (
+    "This code came from a share link. It runs only when you press Run, and then in a sandbox of its own: it cannot"
+    " reach your inputs, your code or anything else this page keeps."
+)
+
+
+class Links:
+    """Each game's share-link code, while its editor holds it as it came."""
+
+    def __init__(self):
+        self.code = {}
+
+
+links = Links()
+
+
+def record(coding):
+    code = coding.holder.code
+    origin = "link" if code == links.code.get(coding.game) else "own"
+    return to_js({"text": code, "file": coding.file, "origin": origin})
+
+
+async def original(coding, file):
+    """What Reset gives: the short solution, or the core's file `file` as it is."""
+    return coding.solution if not file else await (await runner_js()).text("./camelcards_core/%s" % file)
+
+
+async def restored(coding):
+    """The code to put back in the editor as the tab first opens: (code, the core's file it is or "", whether it
+    is a share link's as it came); the short solution when none is kept."""
+    found = await kept.restored(kept.code(coding.game))
+    if not found:
+        links.code[coding.game] = None
+        return coding.solution, "", False
+    link = getattr(found, "origin", "") == "link"
+    links.code[coding.game] = found.text if link else None
+    return found.text, getattr(found, "file", "") or "", link
+
+
+def edited(coding):
+    """Keep the code as it is in the editor, for a reload."""
+    return kept.keep(kept.code(coding.game), record(coding))
+
+
+def holds(coding, code, link):
+    """The editor holds `code` from now on, a share link's as it came when `link`."""
+    links.code[coding.game] = code if link else None
+
+
+async def offer(coding):
+    """Offer Bring back while code is set aside for the game."""
+    set_aside.offer_code(await kept.setAsideList(kept.code(coding.game)), coding.prefix + "code-bring-back")
+
+
+async def replaced(coding, instead=None):
+    """The code on show as a record to set aside, or None when nothing of it would be lost: it is blank, what
+    Reset gives again, or `instead`, the code to take its place."""
+    code = coding.holder.code
+    if not code.strip() or code == instead or code == await original(coding, coding.file):
+        return None
+    return record(coding)
+
+
+async def set_aside_for(coding, instead, why):
+    """Set the code on show aside, saying `why`, unless nothing of it would be lost to `instead`."""
+    shown = await replaced(coding, instead)
+    if shown:
+        await kept.setAside(kept.code(coding.game), shown, why)
+
+
+async def bring_back(coding):
+    """Take the code set aside first, and put the code on show at the end of those set aside, unless nothing
+    of it would be lost, so that Bring back steps through them all: (code, file, whether a link's), or None."""
+    shown = await replaced(coding)
+    taken = await kept.bringBack(kept.code(coding.game), shown, "when other code was brought back")
+    if not taken:
+        return None
+    return taken.text, getattr(taken, "file", "") or "", getattr(taken, "origin", "") == "link"
+
+
+async def show_code(coding, file, why, code=None, link=False):
+    """Put the short solution, or the core's file `file`, in the editor (or `code` for it, a share link's when
+    `link`); the code it replaces is set aside, saying `why`, unless nothing of it would be lost."""
+    if code is None:
+        code = await original(coding, file)
+    await set_aside_for(coding, code, why)
+    await put(coding, code, file, link)
+    say("", coding.prefix + "code-status")
+
+
+async def put(coding, code, file, link):
+    """Put `code` (the core's file `file` as edited, or a solution when "") in the editor, and keep it."""
+    holds(coding, code, link)
+    coding.file = file
+    coding.holder.code = code
+    coding.show_file()
+    await edited(coding)
+    await offer(coding)
+    coding.notice(LINK_NOTICE if link else "")

@@ -1,0 +1,78 @@
+"""What the Code tab's modules share: each game's editor, the sandbox's page side (code/runner.js), the time
+limit, the input a run is on, and how a run that gave no answer ended, in words."""
+
+from dom import by_id
+from marks import Activity
+from pyscript.ffi import to_js
+from pyscript.js_modules import input_text, later
+
+# A run that takes longer than this is ended, as Stop ends it: a game of Combat may never end.
+LIMIT_S = 60
+# The tab's work under way, as html[data-busy] names it.
+CODE = Activity("code")
+
+
+class Coding:
+    """One game's editor: its short solution, the core's file on show instead ("" for a solution), its
+    worker, the runs begun (only the newest is shown), and the box's snapshot that the run on show ran on."""
+
+    def __init__(self, game, prefix, box):
+        self.game, self.prefix, self.box = game, prefix, box
+        self.solution = None
+        self.file = ""
+        self.runner = None
+        self.runs = 0
+        self.ran_on = None
+
+    def part(self, name):
+        return by_id(self.prefix + "code-" + name)
+
+    @property
+    def holder(self):
+        return self.part("editor")
+
+    def show_file(self):
+        if self.game == "camel":
+            by_id("code-file").value = self.file
+
+    def notice(self, text):
+        """Say `text` above the editor, or nothing ("")."""
+        self.part("notice-text").textContent = text
+        self.part("notice").hidden = not text
+
+
+async def runner_js():
+    """code/runner.js, loaded the first time it is asked for (the browser holds a module it imported once)."""
+    return await later.load("./code/runner.js")
+
+
+async def input_of(box, game):
+    """What code runs on: the box's input, or the puzzle's example when the box is empty (a snapshot either
+    way), and what to call it."""
+    if input_text.size(box):
+        return input_text.snapshot(box), "the input in the box"
+    example = await (await runner_js()).text("./examples/%s.txt" % game)
+    return to_js({"text": example}), "the puzzle's example (the box is empty)"
+
+
+def message_of(error):
+    """A JavaScript error's message (MicroPython holds it as the last of its args), or a Python one's."""
+    return error.args[-1] if len(error.args) == 3 else str(error)
+
+
+def first_line(text):
+    """The first line of a message from the sandbox, cut short: it is shown as it came, as text."""
+    line = str(text).strip().split("\n")[0]
+    return line[:200] + "…" if len(line) > 200 else line
+
+
+def why_ended(answer):
+    """Why a call to a runner gave no answer, in words."""
+    ended = getattr(answer, "ended", None)
+    if ended == "limit":
+        return "stopped after %d s, the time limit" % LIMIT_S
+    if ended == "stop":
+        return "KeyboardInterrupt (stopped)"
+    if hasattr(answer, "unread"):
+        return "its answer could not be read: %s" % answer.unread
+    return "Python ended (%s)" % first_line(answer.why if ended == "died" else answer.failed)
