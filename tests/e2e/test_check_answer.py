@@ -135,6 +135,7 @@ def test_a_crab_score_is_checked_and_its_mistake_opens_its_round_in_the_replay(c
     assert result["matches"] == ["subdeck-includes-drawn"]
     named = camel.page.locator('#crab-check-result li[data-mistakes="subdeck-includes-drawn"]')
     assert "The sub-decks start with the card just drawn" in named.inner_text()
+    assert "The game goes otherwise from round 9: " in named.inner_text()
     camel.settle(lambda: named.locator(".round-link").click())
     assert named.locator(".round-link").inner_text() == "Show round 9 in the replay"
     assert camel.page.input_value("#replay-round") == "8"
