@@ -8,10 +8,9 @@ import asyncio
 import sys
 
 import camel_input
-import crab_check  # noqa: F401  (its listeners check answers in the Crab Combat tab)
+import crab_check
 import crab_tab
 import engine
-import explanation  # noqa: F401  (the table's rows open it)
 import links
 import problem_list
 import rules_form
@@ -25,6 +24,7 @@ from pyscript.js_modules import input_box, input_text, kept, router, starting, s
 
 root = document.documentElement
 textarea = camel_input.textarea
+crab_check.checks(crab_tab.games)
 
 
 def unkept(why):
@@ -114,7 +114,7 @@ async def opened(tab):
     elif tab.id == "tab-how":
         import how
 
-        await how.opened()
+        await how.opened(camel_input.answer)
     elif tab.id == "tab-code":
         await (await code_tab()).opened()
 
@@ -165,7 +165,7 @@ def on_link(event):
 async def show_line(fragment):
     import how
 
-    await how.opened()
+    await how.opened(camel_input.answer)
     how.go_to_line(fragment)
 
 

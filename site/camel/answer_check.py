@@ -16,7 +16,7 @@ field = by_id("check-answer")
 
 
 class Checking:
-    """The answer whose input is checked (answering.Answering, set once it exists), and the checks begun or
+    """The answer whose input is checked (answering.Answering, handed in by `checks`), and the checks begun or
     put away: only the newest is shown."""
 
     def __init__(self):
@@ -25,6 +25,11 @@ class Checking:
 
 
 checking = Checking()
+
+
+def checks(answer):
+    """Check numbers against `answer`'s totals."""
+    checking.answer = answer
 
 
 @when("submit", "#check-form", CAMEL)

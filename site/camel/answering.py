@@ -54,7 +54,6 @@ class Answering:
         self.early = None
         self.again = self.asked = self.explicit = False
         self.typing = Typing()
-        tables.shown.answer = self
 
     # --- what asks for the answer ---------------------------------------------------------------------
 
@@ -194,7 +193,7 @@ class Answering:
         fresh = self.shown is None or not input_text.same(self.shown.snap, snap)
         self.shown, self.answer = Shown(snap, rules, "answer"), answer
         self.answers += 1
-        tables.shown.chosen = -1
+        tables.shown.choose(-1)
         tables.fill_type_filter(answer.parts["1"].types)
         answer_view.totals(answer, self.name(), self.part(), explicit, fresh)
         drawn = tables.shown.draw(answer.page, self.name(), self.part().joker)

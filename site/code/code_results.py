@@ -18,7 +18,6 @@ def cleared(coding):
     coding.part("output").removeAttribute("data-ran")
     for name in ("error", "problem", "result"):
         coding.part(name).hidden = True
-    coding.ran_on = None
     stale(coding.part("answer"), False)
 
 

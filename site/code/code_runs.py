@@ -31,6 +31,12 @@ class Coding:
     def holder(self):
         return self.part("editor")
 
+    def put(self, code, file):
+        """Put `code` in the editor, the core's file `file` as edited, or a solution when ""."""
+        self.file = file
+        self.holder.code = code
+        self.show_file()
+
     def show_file(self):
         if self.game == "camel":
             by_id("code-file").value = self.file

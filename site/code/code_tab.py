@@ -12,7 +12,7 @@ import json
 import code_kept
 import code_prompt
 import code_results
-from camel_input import show_held, textarea
+from camel_input import show_line
 from code_runs import CODE, LIMIT_S, Coding, first_line, input_of, message_of, runner_js
 from dom import by_id, ctrl_enter, say, stale, when
 from marks import answered
@@ -137,7 +137,7 @@ def ended_how(coding, answer, on, ran_on):
     status = coding.part("status")
     ended = getattr(answer, "ended", None)
     if ended in ("limit", "died") or not hasattr(answer, "said"):
-        code_results.cleared(coding)
+        cleared(coding)
     if ended == "limit":
         status.textContent = (
             "Stopped after %d s, the time limit: does the code end? Press Run to run it again." % LIMIT_S
@@ -155,11 +155,17 @@ def ended_how(coding, answer, on, ran_on):
         try:
             code_results.show(coding, json.loads(answer.said), on, tab.editor)
         except Exception as error:  # the code may answer in runner.py's place, in any shape
-            code_results.cleared(coding)
+            cleared(coding)
             status.textContent = "The code's answer could not be read (%s). Press Run to run it again." % error
             return
         coding.ran_on = ran_on
         mark_stale()
+
+
+def cleared(coding):
+    """No results on show, and none for any input."""
+    code_results.cleared(coding)
+    coding.ran_on = None
 
 
 @when("click", "#code-reveal, #crab-code-reveal")
@@ -173,8 +179,7 @@ def on_hand(event):
     jump = event.target.closest("button[data-line]")
     if jump:
         router.show(by_id("tab-camel"))
-        input_text.selectLine(textarea, int(jump.dataset.line))
-        show_held()
+        show_line(int(jump.dataset.line))
 
 
 @when("keydown", "#coding")

@@ -6,7 +6,6 @@ which opens in the replay of the games on show."""
 import check_result
 import engine
 import replay
-from crab_tab import games
 from dom import bring_into_view, by_id, element, say, when
 from marks import CRAB, answered
 from pyscript import document
@@ -31,9 +30,15 @@ class Checking:
     def __init__(self):
         self.checks = 0
         self.played = None
+        self.games = None
 
 
 checking = Checking()
+
+
+def checks(games):
+    """Check scores against the games on show, `games` (crab_tab.Games), which hands them in."""
+    checking.games = games
 
 
 def status(text):
@@ -78,6 +83,7 @@ async def check():
     mine = checking.checks
     number = field.value
     box = by_id("crab-input")
+    games = checking.games
     try:
         # Games being played on the decks in the box are waited for: the check is against them.
         while games.playing is not None and input_text.holds(box, games.playing) and mine == checking.checks:
