@@ -34,9 +34,9 @@ def on_row(event):
 
 
 async def explain(answer, entry):
-    mine = answer.answers
+    mine = answer.drawn.latest()
     data = engine.parsed(await (await answer.worker()).explain(answer.rules_on_show()[0], entry))
-    if mine != answer.answers:
+    if not answer.drawn.newest(mine):
         return
     tables.shown.choose(entry)
     body = by_id("explain-body")

@@ -104,8 +104,7 @@ def on_shown(event):
 async def run(coding):
     if tab.editor is None:
         return
-    coding.runs += 1
-    mine = coding.runs
+    mine = coding.runs.begin()
     if coding.runner.busy():  # a new Run first ends the one under way, whose code has changed or is stuck
         coding.runner.stop("replaced")
     coding.part("notice").hidden = True
@@ -121,10 +120,10 @@ async def run(coding):
         answer = await tab.runner.run(coding.runner, LIMIT_S * 1000, snap, coding.holder.code, coding.game, coding.file)
     except Exception as error:
         answer = None
-        if mine == coding.runs:
+        if coding.runs.newest(mine):
             status.textContent = "The code could not run: %s. Press Run to try again." % message_of(error)
     try:
-        if mine == coding.runs:
+        if coding.runs.newest(mine):
             stop.hidden = True
             if answer is not None:
                 ended_how(coding, answer, on, ran_on)
