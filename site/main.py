@@ -64,7 +64,7 @@ def on_leave(event):
 
 def load_file(file):
     """A file dropped anywhere goes to the box of the tab on show: Crab Combat's, or else the puzzle's."""
-    if router.current().id == "tab-crab":
+    if router.nameOf(router.current()) == "crab":
         CRAB.run(crab_tab.load_file(file))
     else:
         CAMEL.run(camel_input.load_file(file))
@@ -109,19 +109,20 @@ async def code_tab():
 async def opened(tab):
     """What opening a tab does: Crab Combat puts back its decks, How it works walks the input, Code makes its
     editors."""
-    if tab.id == "tab-crab":
+    name = router.nameOf(tab)
+    if name == "crab":
         await crab_tab.opened()
-    elif tab.id == "tab-how":
+    elif name == "how":
         import how
 
         await how.opened(camel_input.answer)
-    elif tab.id == "tab-code":
+    elif name == "code":
         await (await code_tab()).opened()
 
 
 @when("tab-chosen", document)
 def on_tab(event):
-    (CRAB if event.target.id == "tab-crab" else CAMEL).run(opened(event.target))
+    (CRAB if router.nameOf(event.target) == "crab" else CAMEL).run(opened(event.target))
 
 
 async def open_link(fragment):
@@ -135,7 +136,7 @@ async def open_link(fragment):
     if hasattr(shared, "error"):
         answered()  # the page's answer: the notice below
         said = "This share link could not be read: %s." % shared.error
-        if router.current().id == "tab-crab":
+        if router.nameOf(router.current()) == "crab":
             say(said, "crab-status")
         else:
             if input_text.size(textarea):

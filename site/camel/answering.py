@@ -15,10 +15,7 @@ import table as tables
 from dom import Typing, by_id, chosen_part, custom_rules, say, stale
 from marks import CAMEL, Settling, answered
 from newest import Newest
-from pyscript.js_modules import draw, input_text
-
-# The answer follows typing once it pauses this long.
-LIVE_PAUSE_MS = 300
+from pyscript.js_modules import draw, input_box, input_text
 
 
 class Shown:
@@ -78,7 +75,7 @@ class Answering:
 
     async def _after_pause(self):
         try:
-            if await self.typing.paused(LIVE_PAUSE_MS):
+            if await self.typing.paused(input_box.TYPING_PAUSES.answer):
                 self.update()
         finally:
             self.pausing -= 1

@@ -8,7 +8,7 @@ import json
 from dom import Typing, by_id, confirm, element, when
 from marks import CAMEL
 from pyscript import document
-from pyscript.js_modules import draw
+from pyscript.js_modules import draw, input_box, store
 
 from camelcards_core.words import grouped, plural
 
@@ -155,7 +155,7 @@ def on_contains(event):
 
 
 async def filter_when_paused():
-    if await hand_filter.paused(150) and shown.answer.ready():
+    if await hand_filter.paused(input_box.TYPING_PAUSES.filter) and shown.answer.ready():
         await show_view()
 
 
@@ -213,7 +213,7 @@ async def download(button):
     url = await (await answer.worker()).csv(shown.view(rules))
     link = element("a")
     link.href = url
-    link.download = "camel-cards-%s.csv" % ("part" + rules[0] if rules[0] in "12" else "your-rules")
+    link.download = "%s-%s.csv" % (store.NAME, "part" + rules[0] if rules[0] in "12" else "your-rules")
     document.body.append(link)
     link.click()
     link.remove()

@@ -177,7 +177,7 @@ def on_hand(event):
     """A hand's line chosen: the puzzle's tab, with that line selected in its box."""
     jump = event.target.closest("button[data-line]")
     if jump:
-        router.show(by_id("tab-camel"))
+        router.show(router.named(""))
         show_line(int(jump.dataset.line))
 
 

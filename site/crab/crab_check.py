@@ -6,6 +6,7 @@ which opens in the replay of the games on show."""
 import check_result
 import engine
 import replay
+from crab_view import NAMES, SLICE_MS
 from dom import bring_into_view, by_id, element, say, when
 from marks import CRAB, answered
 from newest import Newest
@@ -17,9 +18,6 @@ from camelcards_core.words import capital, grouped
 field = by_id("crab-check-answer")
 result = by_id("crab-check-result")
 stop = by_id("crab-check-stop")
-NAMES = {1: "Combat", 2: "Recursive Combat"}
-# Each call to the worker checks for about this long, so that Stop is answered within about as long.
-SLICE_MS = 50
 
 
 class Checking:

@@ -9,7 +9,7 @@ import links
 import problem_list
 import replay
 import set_aside
-from crab_view import NAMES, answer_box, problems_box, show_games, show_problems, status
+from crab_view import NAMES, SLICE_MS, answer_box, problems_box, show_games, show_problems, status
 from dom import bring_into_view, by_id, ctrl_enter, stale, when
 from marks import CRAB, Settling, answered
 from newest import Newest
@@ -19,8 +19,6 @@ from pyscript.js_modules import input_box, input_text, workers
 from camelcards_core.words import grouped, plural
 
 textarea = by_id("crab-input")
-# Each call to the worker plays for about this long, so that Stop is answered within about as long.
-SLICE_MS = 50
 # After this long, the page says that the game may take minutes.
 LONG_MS = 5000
 

@@ -5,6 +5,7 @@ to jump to, ←, → and Space; a round decided by a sub-game offers a way into 
 import json
 
 import engine
+from crab_view import NAMES
 from dom import by_id, when
 from marks import CRAB
 from newest import Newest
@@ -54,7 +55,7 @@ async def start(part, path=()):
     if shown.path:
         where = "A sub-game, %d deep: it began in round %s of the game above." % (len(shown.path), shown.path[-1])
     else:
-        where = "The whole game of %s." % ("Combat" if part == 1 else "Recursive Combat")
+        where = "The whole game of %s." % NAMES[part]
     by_id("replay-where").textContent = where
     by_id("replay-leave").hidden = not shown.path
     by_id("replay-note").hidden = True

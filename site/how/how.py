@@ -11,7 +11,8 @@ from pyscript import document, fetch
 from pyscript.ffi import to_js
 from pyscript.js_modules import input_text, later
 
-FILES = ("rules.py", "ranking.py", "walkthrough.py")
+# The core's files shown, as the page lists them (index.html, a holder each).
+FILES = tuple(holder.dataset.source for holder in document.querySelectorAll(".source[data-source]"))
 
 
 class Walk:
