@@ -2,7 +2,8 @@
 tabs opened, and a browser that keeps nothing.
 
 Each tab's module owns what it shows: camel_input.py and answering.py the Camel Cards box and its answer,
-crab_tab.py Crab Combat, how.py How it works; the router (boot/router.js) owns the tabs and the address."""
+crab_tab.py Crab Combat, how.py How it works, code_tab.py (and the code_*.py it imports) the Code tab; the router
+(boot/router.js) owns the tabs and the address."""
 
 import asyncio
 import sys
