@@ -2,15 +2,15 @@
 tabs opened, and a browser that keeps nothing.
 
 Each tab's module owns what it shows: camel_input.py and answering.py the Camel Cards box and its answer,
-crab_tab.py Crab Combat, how.py How it works; the router (boot/router.js) owns the tabs and the address."""
+crab_tab.py Crab Combat, how.py How it works, code_tab.py (and the code_*.py it imports) the Code tab; the router
+(boot/router.js) owns the tabs and the address."""
 
 import asyncio
 
 import camel_input
-import crab_check  # noqa: F401  (its listeners check answers in the Crab Combat tab)
+import crab_check
 import crab_tab
 import engine
-import explanation  # noqa: F401  (the table's rows open it)
 import links
 import problem_list
 import rules_form
@@ -24,6 +24,7 @@ from pyscript.js_modules import input_box, input_text, kept, router, starting, s
 
 root = document.documentElement
 textarea = camel_input.textarea
+crab_check.checks(crab_tab.games)
 
 
 def unkept(why):
@@ -63,7 +64,7 @@ def on_leave(event):
 
 def load_file(file):
     """A file dropped anywhere goes to the box of the tab on show: Crab Combat's, or else the puzzle's."""
-    if router.current().id == "tab-crab":
+    if router.nameOf(router.current()) == "crab":
         CRAB.run(crab_tab.load_file(file))
     else:
         CAMEL.run(camel_input.load_file(file))
@@ -93,19 +94,20 @@ def code_tab():
 async def opened(tab):
     """What opening a tab does: Crab Combat puts back its decks, How it works walks the input, Code makes its
     editors."""
-    if tab.id == "tab-crab":
+    name = router.nameOf(tab)
+    if name == "crab":
         await crab_tab.opened()
-    elif tab.id == "tab-how":
+    elif name == "how":
         import how
 
-        await how.opened()
-    elif tab.id == "tab-code":
+        await how.opened(camel_input.answer)
+    elif name == "code":
         await code_tab().opened()
 
 
 @when("tab-chosen", document)
 def on_tab(event):
-    (CRAB if event.target.id == "tab-crab" else CAMEL).run(opened(event.target))
+    (CRAB if router.nameOf(event.target) == "crab" else CAMEL).run(opened(event.target))
 
 
 async def open_link(fragment):
@@ -119,7 +121,7 @@ async def open_link(fragment):
     if hasattr(shared, "error"):
         answered()  # the page's answer: the notice below
         said = "This share link could not be read: %s." % shared.error
-        if router.current().id == "tab-crab":
+        if router.nameOf(router.current()) == "crab":
             say(said, "crab-status")
         else:
             if input_text.size(textarea):
@@ -149,7 +151,7 @@ def on_link(event):
 async def show_line(fragment):
     import how
 
-    await how.opened()
+    await how.opened(camel_input.answer)
     how.go_to_line(fragment)
 
 

@@ -9,12 +9,17 @@
 // What follows in Python: opening a tab on the event "tab-chosen" (the start opens the tab on show), a link
 // opened in an open page on "link-opened", a line on "line-chosen".
 
+// Each tab's name in the address, and its id: the page's Python asks by name (`named`, `nameOf`).
 const TABS = { "": "tab-camel", crab: "tab-crab", how: "tab-how", code: "tab-code" };
 const LINE = /^[a-z_]+\.py-L\d+$/;
 let link = null;
 
 const all = () => [...document.querySelectorAll('[role="tab"]')];
-const named = (name) => document.getElementById(TABS[name]);
+/** The tab called `name` in the address ("" for Camel Cards, "crab", "how", "code"). */
+export const named = (name) => document.getElementById(TABS[name]);
+
+/** The name in the address of `tab`. */
+export const nameOf = (tab) => Object.keys(TABS).find((name) => TABS[name] === tab.id);
 
 /** The tab on show. */
 export const current = () => document.querySelector('[role="tab"][aria-selected="true"]');
@@ -35,7 +40,7 @@ export function show(tab, fragment) {
   for (const intro of document.querySelectorAll(".intro")) intro.hidden = intro.dataset.tab !== tab.id;
   document.getElementById("title").textContent = tab.textContent;
   document.title = `${tab.textContent} solver · Advent of Code`;
-  address(fragment ?? Object.keys(TABS).find((name) => TABS[name] === tab.id));
+  address(fragment ?? nameOf(tab));
 }
 
 function choose(tab) {

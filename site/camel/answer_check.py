@@ -8,6 +8,7 @@ import check_result
 import engine
 from dom import by_id, chosen_part, element, say, when
 from marks import CAMEL, answered
+from newest import Newest
 
 from camelcards_core.words import capital, grouped
 
@@ -16,15 +17,20 @@ field = by_id("check-answer")
 
 
 class Checking:
-    """The answer whose input is checked (answering.Answering, set once it exists), and the checks begun or
+    """The answer whose input is checked (answering.Answering, handed in by `checks`), and the checks begun or
     put away: only the newest is shown."""
 
     def __init__(self):
         self.answer = None
-        self.checks = 0
+        self.checks = Newest()
 
 
 checking = Checking()
+
+
+def checks(answer):
+    """Check numbers against `answer`'s totals."""
+    checking.answer = answer
 
 
 @when("submit", "#check-form", CAMEL)
@@ -36,18 +42,17 @@ def on_check(event):
 @when("input", "#check-answer")
 def on_number(event):
     """Another number typed: the verdict on show, or the check under way, is for one no longer in the field."""
-    checking.checks += 1
+    checking.checks.drop()
     check_result.put_away(result)
 
 
 async def check():
-    checking.checks += 1
-    mine = checking.checks
+    mine = checking.checks.begin()
     number = field.value
     answer = checking.answer
     solved = False
     try:
-        while mine == checking.checks:
+        while checking.checks.newest(mine):
             part = chosen_part()
             if part == "custom":
                 return refuse("Choose part 1 or part 2: an answer is checked against the puzzle's own rules.")
@@ -62,9 +67,9 @@ async def check():
                 answer.solve(explicit=False)
                 continue
             check_result.busy(result, "Checking…")
-            drawn = answer.answers
+            drawn = answer.drawn.latest()
             said = engine.parsed(await (await engine.camel()).check(number, part))
-            if mine == checking.checks and drawn == answer.answers and answer.ready() and part == chosen_part():
+            if checking.checks.newest(mine) and answer.drawn.newest(drawn) and answer.ready() and part == chosen_part():
                 if hasattr(said, "problem"):
                     refuse(capital(said.problem) + ".")
                 else:
@@ -72,7 +77,7 @@ async def check():
                 return
             # Another answer came meanwhile (an edit, another part): checked again against it.
     finally:
-        if mine == checking.checks:
+        if checking.checks.newest(mine):
             answered()
 
 

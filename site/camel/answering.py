@@ -14,10 +14,8 @@ import engine
 import table as tables
 from dom import Typing, by_id, chosen_part, custom_rules, say, stale
 from marks import CAMEL, Settling, answered
-from pyscript.js_modules import draw, input_text
-
-# The answer follows typing once it pauses this long.
-LIVE_PAUSE_MS = 300
+from newest import Newest
+from pyscript.js_modules import draw, input_box, input_text
 
 
 class Shown:
@@ -35,17 +33,18 @@ def chosen_rules():
 
 
 class Answering:
-    """The answer of one box.  `passes` counts the passes begun (only the newest draws), `running` is the
-    newest's number while it runs, and `working_on` the snapshot it is to answer; `asked` says that
+    """The answer of one box.  `passes` are the passes begun (only the newest draws), `running` is the
+    newest's turn while it runs, and `working_on` the snapshot it is to answer; `asked` says that
     Solve was pressed (an input beyond the live limit is answered too), `explicit` that the answer is to be
-    brought into view; `answers` counts the answers drawn, for the table to tell that its answer is still
+    brought into view; `drawn` are the answers drawn, for the table to tell that its answer is still
     the one on show."""
 
     def __init__(self, textarea):
         self.textarea = textarea
         self.shown = None
         self.answer = None
-        self.passes = self.running = self.answers = 0
+        self.running = 0
+        self.passes, self.drawn = Newest(), Newest()
         # Edits waiting for typing to pause, and what waits for the answer to be settled (`settled`).
         self.pausing = 0
         self.settling = Settling(self.owed)
@@ -54,7 +53,6 @@ class Answering:
         self.early = None
         self.again = self.asked = self.explicit = False
         self.typing = Typing()
-        tables.shown.answer = self
 
     # --- what asks for the answer ---------------------------------------------------------------------
 
@@ -77,7 +75,7 @@ class Answering:
 
     async def _after_pause(self):
         try:
-            if await self.typing.paused(LIVE_PAUSE_MS):
+            if await self.typing.paused(input_box.TYPING_PAUSES.answer):
                 self.update()
         finally:
             self.pausing -= 1
@@ -107,10 +105,10 @@ class Answering:
         if self.running and self.working_on is not None and input_text.same(self.working_on, want):
             self.again = True
             return
-        self.passes += 1
+        turn = self.passes.begin()
         if not self.running:
             CAMEL.begin()
-        self.running = self.passes
+        self.running = turn
         # What the new pass is to answer, from now: the input event that follows a paste's announcement asks
         # for the same text before the pass has begun, and joins it rather than solving it again.
         self.working_on = want
@@ -118,7 +116,7 @@ class Answering:
             rules = chosen_rules()
             view = tables.shown.view(rules, 0)
             self.early = (snap, rules, view, engine.solve_now(snap, view))
-        asyncio.create_task(self._pass(self.passes, snap))
+        asyncio.create_task(self._pass(turn, snap))
 
     # --- a pass ---------------------------------------------------------------------------------------------
 
@@ -128,15 +126,15 @@ class Answering:
                 self.again = False
                 more = await self._step(number, snap or input_text.snapshot(self.textarea))
                 snap = None
-                if number != self.passes or not (more or self.again):
+                if not self.passes.newest(number) or not (more or self.again):
                     break
         except Exception as error:  # a worker failed to start or died: say so, keep the input
-            if number == self.passes:
+            if self.passes.newest(number):
                 self.shown = None
                 self.hide()
                 say(engine.failed(error, "Your input is kept", "press Solve"))
         finally:
-            if number == self.passes:
+            if self.passes.newest(number):
                 self.running = 0
                 self.working_on = None
                 CAMEL.end()
@@ -166,7 +164,7 @@ class Answering:
             self.working_on = snap
             asked = early[3] if early and early[0] is snap and early[1] == rules and early[2] == view else None
             answer = await engine.solve(snap, view, say, asked)
-        if number != self.passes:
+        if not self.passes.newest(number):
             return False
         self.working_on = None
         if not input_text.holds(self.textarea, snap):
@@ -193,14 +191,13 @@ class Answering:
             return
         fresh = self.shown is None or not input_text.same(self.shown.snap, snap)
         self.shown, self.answer = Shown(snap, rules, "answer"), answer
-        self.answers += 1
-        tables.shown.chosen = -1
+        mine = self.drawn.begin()
+        tables.shown.choose(-1)
         tables.fill_type_filter(answer.parts["1"].types)
         answer_view.totals(answer, self.name(), self.part(), explicit, fresh)
         drawn = tables.shown.draw(answer.page, self.name(), self.part().joker)
-        mine = self.answers
         await drawn
-        if mine == self.answers:
+        if self.drawn.newest(mine):
             draw.chart(by_id("chart"), answer.chart)
 
     def part(self):
@@ -252,9 +249,9 @@ class Answering:
 
     async def show_page(self):
         """The table's view, as it now asks for it, of the answer on show."""
-        mine, rules = self.answers, self.shown.rules
+        mine, rules = self.drawn.latest(), self.shown.rules
         tables.shown.ordering(self.name(), self.answer.hands)
         page = engine.parsed(await (await engine.camel()).page(tables.shown.view(rules)))
-        if mine == self.answers and self.ready():
+        if self.drawn.newest(mine) and self.ready():
             await tables.shown.draw(page, self.name(), self.part().joker)
             answered()

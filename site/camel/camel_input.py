@@ -4,9 +4,11 @@ aside, and share links.  The answer itself is answering.py's."""
 
 import answer_check
 import engine
+import explanation
 import links
 import rules_form
 import set_aside
+import table
 from answering import Answering
 from dom import by_id, choose_part, chosen_part, ctrl_enter, custom_rules, say, when
 from marks import CAMEL
@@ -18,7 +20,9 @@ from camelcards_core.words import grouped, plural
 
 textarea = by_id("input")
 answer = Answering(textarea)
-answer_check.checking.answer = answer
+table.shows(answer)
+answer_check.checks(answer)
+explanation.explains(answer)
 
 
 def notice(text):
@@ -45,6 +49,12 @@ def show_held():
             "Showing %s (%s), read-only, so that the page stays quick; all of it is solved and kept."
             % (shown, engine.size_text(held.chars))
         )
+
+
+def show_line(line):
+    """Select line `line` of the input in the box, and say what a long input then shows."""
+    input_text.selectLine(textarea, line)
+    show_held()
 
 
 @when("pasting", "#input")

@@ -5,31 +5,40 @@ import engine
 import table as tables
 from dom import by_id, element, when
 from marks import CAMEL, answered
-from pyscript import document
 
 from camelcards_core.words import grouped
 
 dialog = by_id("explain-dialog")
 
 
+class Explaining:
+    """The answer (answering.Answering) whose hands are explained, handed in by `explains`."""
+
+    def __init__(self):
+        self.answer = None
+
+
+explaining = Explaining()
+
+
+def explains(answer):
+    """Explain the hands of `answer`'s table."""
+    explaining.answer = answer
+
+
 @when("click", "#results tbody", CAMEL)
 def on_row(event):
     row = event.target.closest("tr")
-    answer = tables.shown.answer
+    answer = explaining.answer
     return explain(answer, int(row.dataset.entry)) if row and answer.ready() else None
 
 
 async def explain(answer, entry):
-    mine = answer.answers
+    mine = answer.drawn.latest()
     data = engine.parsed(await (await answer.worker()).explain(answer.rules_on_show()[0], entry))
-    if mine != answer.answers:
+    if not answer.drawn.newest(mine):
         return
-    tables.shown.chosen = entry
-    for row in document.querySelectorAll("#results tbody tr"):
-        if int(row.dataset.entry) == entry:
-            row.setAttribute("aria-current", "true")
-        else:
-            row.removeAttribute("aria-current")
+    tables.shown.choose(entry)
     body = by_id("explain-body")
     body.replaceChildren()
     sentences = data.sentences

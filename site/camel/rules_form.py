@@ -6,12 +6,10 @@ from dom import Typing, by_id, chosen_part, custom_rules, when
 from marks import CAMEL
 from pyscript import document
 from pyscript.ffi import to_js
-from pyscript.js_modules import kept
+from pyscript.js_modules import input_box, kept
 
 from camelcards_core.labels import JOKER, LABELS, ORDERS
 
-# The answer follows the rules once typing in them pauses this long.
-PAUSE_MS = 300
 order_box, joker_box = by_id("rules-order"), by_id("rules-joker")
 typing = Typing()
 
@@ -55,7 +53,7 @@ def watch(apply):
 
     async def edited():
         await keep()
-        if await typing.paused(PAUSE_MS):
+        if await typing.paused(input_box.TYPING_PAUSES.rules):
             apply()
 
     @when("input", "#rules-order", CAMEL)

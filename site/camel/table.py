@@ -8,7 +8,7 @@ import json
 from dom import Typing, by_id, confirm, element, when
 from marks import CAMEL
 from pyscript import document
-from pyscript.js_modules import draw
+from pyscript.js_modules import draw, input_box, store
 
 from camelcards_core.words import grouped, plural
 
@@ -25,7 +25,7 @@ body = document.querySelector("#results tbody")
 class Table:
     """The view of the solution on show: the sort, the filters and the first row on show, as the visitor
     chose them; how many rows the view holds; and the row chosen for an explanation.  `answer` is the
-    answering.Answering it shows a part of, set once both exist."""
+    answering.Answering it shows a part of, handed in by `shows`."""
 
     def __init__(self):
         self.sort = "rank"
@@ -87,6 +87,15 @@ class Table:
                 th.removeAttribute("aria-sort")
         return counts.done
 
+    def choose(self, entry):
+        """Mark the row of `entry` as the one explained (-1: none), on this page and on those drawn later."""
+        self.chosen = entry
+        for row in document.querySelectorAll("#results tbody tr"):
+            if int(row.dataset.entry) == entry:
+                row.setAttribute("aria-current", "true")
+            else:
+                row.removeAttribute("aria-current")
+
     def sort_name(self):
         text = document.querySelector('#results thead button[data-sort="%s"]' % self.sort).textContent.lower()
         return "%s, %s" % (text, "descending" if self.descending else "ascending")
@@ -106,6 +115,11 @@ def keep_focus_in_pager(at_end):
 
 
 shown = Table()
+
+
+def shows(answer):
+    """The table shows parts of `answer` (answering.Answering), and asks it for each view."""
+    shown.answer = answer
 
 
 async def show_view(start=0):
@@ -141,7 +155,7 @@ def on_contains(event):
 
 
 async def filter_when_paused():
-    if await hand_filter.paused(150) and shown.answer.ready():
+    if await hand_filter.paused(input_box.TYPING_PAUSES.filter) and shown.answer.ready():
         await show_view()
 
 
@@ -199,7 +213,7 @@ async def download(button):
     url = await (await answer.worker()).csv(shown.view(rules))
     link = element("a")
     link.href = url
-    link.download = "camel-cards-%s.csv" % ("part" + rules[0] if rules[0] in "12" else "your-rules")
+    link.download = "%s-%s.csv" % (store.NAME, "part" + rules[0] if rules[0] in "12" else "your-rules")
     document.body.append(link)
     link.click()
     link.remove()

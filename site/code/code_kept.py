@@ -102,9 +102,7 @@ async def show_code(coding, file, why, code=None, link=False):
 async def put(coding, code, file, link):
     """Put `code` (the core's file `file` as edited, or a solution when "") in the editor, and keep it."""
     holds(coding, code, link)
-    coding.file = file
-    coding.holder.code = code
-    coding.show_file()
+    coding.put(code, file)
     await edited(coding)
     await offer(coding)
     coding.notice(LINK_NOTICE if link else "")

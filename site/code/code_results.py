@@ -3,13 +3,14 @@ right or wrong, a wrong one with what *Check your answer* says of it; for a visi
 what would tell one waits until asked for."""
 
 import check_result
+import crab_view
 from answer_check import line_item, moved_hands
 from dom import element, stale
 from pyscript.ffi import to_js
 
 from camelcards_core.words import grouped, plural
 
-NAMES = {"camel": {1: "Part 1", 2: "Part 2"}, "crab": {1: "Combat", 2: "Recursive Combat"}}
+NAMES = {"camel": {1: "Part 1", 2: "Part 2"}, "crab": crab_view.NAMES}
 
 
 def cleared(coding):
@@ -18,7 +19,6 @@ def cleared(coding):
     coding.part("output").removeAttribute("data-ran")
     for name in ("error", "problem", "result"):
         coding.part(name).hidden = True
-    coding.ran_on = None
     stale(coding.part("answer"), False)
 
 

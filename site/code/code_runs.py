@@ -3,6 +3,7 @@ limit, the input a run is on, and how a run that gave no answer ended, in words.
 
 from dom import by_id
 from marks import Activity
+from newest import Newest
 from pyscript.ffi import to_js
 from pyscript.js_modules import input_text, later
 
@@ -21,7 +22,7 @@ class Coding:
         self.solution = None
         self.file = ""
         self.runner = None
-        self.runs = 0
+        self.runs = Newest()
         self.ran_on = None
 
     def part(self, name):
@@ -30,6 +31,12 @@ class Coding:
     @property
     def holder(self):
         return self.part("editor")
+
+    def put(self, code, file):
+        """Put `code` in the editor, the core's file `file` as edited, or a solution when ""."""
+        self.file = file
+        self.holder.code = code
+        self.show_file()
 
     def show_file(self):
         if self.game == "camel":

@@ -12,7 +12,7 @@ import json
 import code_kept
 import code_prompt
 import code_results
-from camel_input import show_held, textarea
+from camel_input import show_line
 from code_runs import CODE, LIMIT_S, Coding, first_line, input_of, message_of, runner_js
 from dom import by_id, ctrl_enter, say, stale, when
 from marks import answered
@@ -104,8 +104,7 @@ def on_shown(event):
 async def run(coding):
     if tab.editor is None:
         return
-    coding.runs += 1
-    mine = coding.runs
+    mine = coding.runs.begin()
     if coding.runner.busy():  # a new Run first ends the one under way, whose code has changed or is stuck
         coding.runner.stop("replaced")
     coding.part("notice").hidden = True
@@ -121,10 +120,10 @@ async def run(coding):
         answer = await tab.runner.run(coding.runner, LIMIT_S * 1000, snap, coding.holder.code, coding.game, coding.file)
     except Exception as error:
         answer = None
-        if mine == coding.runs:
+        if coding.runs.newest(mine):
             status.textContent = "The code could not run: %s. Press Run to try again." % message_of(error)
     try:
-        if mine == coding.runs:
+        if coding.runs.newest(mine):
             stop.hidden = True
             if answer is not None:
                 ended_how(coding, answer, on, ran_on)
@@ -137,7 +136,7 @@ def ended_how(coding, answer, on, ran_on):
     status = coding.part("status")
     ended = getattr(answer, "ended", None)
     if ended in ("limit", "died") or not hasattr(answer, "said"):
-        code_results.cleared(coding)
+        cleared(coding)
     if ended == "limit":
         status.textContent = (
             "Stopped after %d s, the time limit: does the code end? Press Run to run it again." % LIMIT_S
@@ -155,11 +154,17 @@ def ended_how(coding, answer, on, ran_on):
         try:
             code_results.show(coding, json.loads(answer.said), on, tab.editor)
         except Exception as error:  # the code may answer in runner.py's place, in any shape
-            code_results.cleared(coding)
+            cleared(coding)
             status.textContent = "The code's answer could not be read (%s). Press Run to run it again." % error
             return
         coding.ran_on = ran_on
         mark_stale()
+
+
+def cleared(coding):
+    """No results on show, and none for any input."""
+    code_results.cleared(coding)
+    coding.ran_on = None
 
 
 @when("click", "#code-reveal, #crab-code-reveal")
@@ -172,9 +177,8 @@ def on_hand(event):
     """A hand's line chosen: the puzzle's tab, with that line selected in its box."""
     jump = event.target.closest("button[data-line]")
     if jump:
-        router.show(by_id("tab-camel"))
-        input_text.selectLine(textarea, int(jump.dataset.line))
-        show_held()
+        router.show(router.named(""))
+        show_line(int(jump.dataset.line))
 
 
 @when("keydown", "#coding")

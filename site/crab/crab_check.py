@@ -6,9 +6,10 @@ which opens in the replay of the games on show."""
 import check_result
 import engine
 import replay
-from crab_tab import games
+from crab_view import NAMES, SLICE_MS
 from dom import bring_into_view, by_id, element, say, when
 from marks import CRAB, answered
+from newest import Newest
 from pyscript import document
 from pyscript.js_modules import input_text
 
@@ -17,23 +18,26 @@ from camelcards_core.words import capital
 field = by_id("crab-check-answer")
 result = by_id("crab-check-result")
 stop = by_id("crab-check-stop")
-NAMES = {1: "Combat", 2: "Recursive Combat"}
-# Each call to the worker checks for about this long, so that Stop is answered within about as long.
-SLICE_MS = 50
 
 
 class Checking:
-    """`checks` counts the checks begun, stopped or put away: a check goes on only while it is the newest.
+    """`checks` are the checks begun, stopped or put away: a check goes on only while it is the newest.
     `played`: the games on show (crab_tab's snapshot of their decks) once the checking worker, when it is
     not the one that played them, has played them too, so that it checks any number of answers against
     them, each mistaken game played once (CrabSession.scored)."""
 
     def __init__(self):
-        self.checks = 0
+        self.checks = Newest()
         self.played = None
+        self.games = None
 
 
 checking = Checking()
+
+
+def checks(games):
+    """Check scores against the games on show, `games` (crab_tab.Games), which hands them in."""
+    checking.games = games
 
 
 def status(text):
@@ -52,7 +56,7 @@ def on_check(event):
 
 @when("click", "#crab-check-stop", CRAB)
 def on_stop(event):
-    checking.checks += 1
+    checking.checks.drop()
     check_result.put_away(result)
     stop.hidden = True
     status("Stopped. Press Check to check again.")
@@ -67,24 +71,24 @@ async def stopped():
 @when("input", "#crab-check-answer")
 def on_number(event):
     """Another number typed: the verdict on show, or the check under way, is for one no longer in the field."""
-    checking.checks += 1
+    checking.checks.drop()
     check_result.put_away(result)
     stop.hidden = True
     status("")
 
 
 async def check():
-    checking.checks += 1
-    mine = checking.checks
+    mine = checking.checks.begin()
     number = field.value
     box = by_id("crab-input")
+    games = checking.games
     try:
         # Games being played on the decks in the box are waited for: the check is against them.
-        while games.playing is not None and input_text.holds(box, games.playing) and mine == checking.checks:
+        while games.playing is not None and input_text.holds(box, games.playing) and checking.checks.newest(mine):
             check_result.busy(result, "Checking, once both games are played…")
             await games.played()
         snap = games.snap
-        if mine != checking.checks:
+        if not checking.checks.newest(mine):
             return
         if snap is None or games.worker is None or not input_text.holds(box, snap):
             refuse("Play both games on the decks in the box first: an answer is checked against them.")
@@ -93,14 +97,14 @@ async def check():
         check_result.busy(result, "Checking…")
         stop.hidden = False
         worker = await engine.crab_checker(status)
-        if mine != checking.checks:
+        if not checking.checks.newest(mine):
             return
         if worker is not games.worker and checking.played is not snap:
             if not await played_in(worker, snap, mine):
                 return
             checking.played = snap
         started = engine.parsed(await worker.crab_check_start(number, part))
-        if mine != checking.checks:
+        if not checking.checks.newest(mine):
             return
         if hasattr(started, "problem"):
             refuse(capital(started.problem) + ".")
@@ -109,7 +113,7 @@ async def check():
             status("Checking against %d mistaken games of %s…" % (started.games, NAMES[part]))
         while True:
             said = engine.parsed(await worker.crab_check_for(SLICE_MS))
-            if mine != checking.checks:
+            if not checking.checks.newest(mine):
                 return
             if hasattr(said, "checked"):
                 break
@@ -117,10 +121,10 @@ async def check():
         if said.checked is not None:
             show(said.checked)
     except Exception as error:
-        if mine == checking.checks:
+        if checking.checks.newest(mine):
             status(engine.failed(error, "Your decks are kept", "press Check"))
     finally:
-        if mine == checking.checks:
+        if checking.checks.newest(mine):
             stop.hidden = True
             answered()
 
@@ -130,9 +134,9 @@ async def played_in(worker, snap, mine):
     once played, False when the check was stopped or put away meanwhile."""
     status("Playing the games in full Python…")
     await input_text.send(worker.crab_start, snap)
-    while mine == checking.checks:
+    while checking.checks.newest(mine):
         if hasattr(engine.parsed(await worker.crab_play_for(SLICE_MS)), "games"):
-            return mine == checking.checks
+            return checking.checks.newest(mine)
     return False
 
 
@@ -187,7 +191,7 @@ async def open_round(part, number, what):
 @when("crab-played", document)
 def on_played(event):
     """Other games are on show: a check of the games before is put away."""
-    checking.checks += 1
+    checking.checks.drop()
     check_result.put_away(result)
     stop.hidden = True
     status("")

@@ -9,29 +9,28 @@ import links
 import problem_list
 import replay
 import set_aside
-from crab_view import NAMES, answer_box, problems_box, show_games, show_problems, status
+from crab_view import NAMES, SLICE_MS, answer_box, problems_box, show_games, show_problems, status
 from dom import bring_into_view, by_id, ctrl_enter, stale, when
 from marks import CRAB, Settling, answered
+from newest import Newest
 from pyscript import document, window
 from pyscript.js_modules import input_box, input_text, workers
 
 from camelcards_core.words import grouped, plural
 
 textarea = by_id("crab-input")
-# Each call to the worker plays for about this long, so that Stop is answered within about as long.
-SLICE_MS = 50
 # After this long, the page says that the game may take minutes.
 LONG_MS = 5000
 
 
 class Games:
-    """`plays` counts the plays begun or stopped: a play goes on only while it is the newest, in `players`
+    """`plays` are the plays begun or stopped: a play goes on only while it is the newest, in `players`
     (the workers playing it, each its own copy, the first to end it winning; then `worker`, the winner's).
     `ready` is the promise of the tab's opening, once opened; `snap`, which decks (a snapshot of the box) the
     games or problems on show are for; `playing`, the decks of the play under way, which `played` waits on."""
 
     def __init__(self):
-        self.plays = 0
+        self.plays = Newest()
         self.worker = None
         self.players = []
         self.ready = None
@@ -64,8 +63,7 @@ def progress(shown, elapsed):
 
 async def play():
     """Play both games on the decks in the box, and show them; say so when the decks have problems."""
-    games.plays += 1
-    mine = games.plays
+    mine = games.plays.begin()
     document.dispatchEvent(window.CustomEvent.new("crab-played"))
     snap = games.playing = input_text.snapshot(textarea)
     stop = by_id("crab-stop")
@@ -75,11 +73,11 @@ async def play():
     try:
         worker = await engine.crab_player(snap.chars, status)
         games.players = [worker]
-        if mine != games.plays:
+        if not games.plays.newest(mine):
             return
         status("Reading the decks (%s)…" % engine.size_text(snap.chars))
         started = engine.parsed(await input_text.send(worker.crab_start, snap))
-        if mine != games.plays:
+        if not games.plays.newest(mine):
             return
         if hasattr(started, "problems"):
             shown_for(snap)
@@ -93,7 +91,7 @@ async def play():
         ahead = None  # the progress of the player furthest on
         while True:
             turn = await workers.first(*turns)
-            if mine != games.plays:
+            if not games.plays.newest(mine):
                 return
             worker, played = players[turn.index], engine.parsed(turn.value)
             if hasattr(played, "games"):
@@ -101,10 +99,10 @@ async def play():
             turns[turn.index] = worker.crab_play_for(SLICE_MS)
             if engine.crab_joins(players, window.performance.now() - begun):
                 faster = await engine.faster_player()
-                if mine != games.plays:
+                if not games.plays.newest(mine):
                     return
                 await input_text.send(faster.crab_start, snap)
-                if mine != games.plays:
+                if not games.plays.newest(mine):
                     return
                 players.append(faster)
                 playing(players)
@@ -124,10 +122,10 @@ async def play():
         answer_box.dataset.runtime = engine.runtime_of(worker)
         await replay.begin(worker, 2 if played.games[1].rounds else 1)
     except Exception as error:
-        if mine == games.plays:  # a worker failed to start or died: say so, keep the decks
+        if games.plays.newest(mine):  # a worker failed to start or died: say so, keep the decks
             status(engine.failed(error, "Your decks are kept", "press Play both games"))
     finally:
-        if mine == games.plays:
+        if games.plays.newest(mine):
             stop.hidden = True
             playing([])
             games.ended()
@@ -169,7 +167,7 @@ def on_input(event):
 
 @when("click", "#crab-stop")
 def on_stop(event):
-    games.plays += 1
+    games.plays.drop()
     games.ended()
     by_id("crab-stop").hidden = True
     status("Stopped. Press Play both games to start again.")

@@ -11,7 +11,11 @@ from camelcards_core.words import grouped, plural
 
 answer_box = by_id("crab-answer")
 problems_box = by_id("crab-problems")
+# Each game's name, as the page writes it everywhere.
 NAMES = {1: "Combat", 2: "Recursive Combat"}
+# Each call to a worker plays or checks for about this long, so that the progress shows and Stop is answered
+# within about as long.
+SLICE_MS = 50
 HEADINGS = ("Score", "Winner", "Rounds", "Sub-games", "Deepest")
 
 

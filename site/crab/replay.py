@@ -5,8 +5,10 @@ to jump to, ←, → and Space; a round decided by a sub-game offers a way into 
 import json
 
 import engine
+from crab_view import NAMES
 from dom import by_id, when
 from marks import CRAB
+from newest import Newest
 from pyscript.js_modules import draw, workers
 
 from camelcards_core.words import grouped
@@ -18,7 +20,7 @@ play_button = by_id("replay-play")
 
 class Shown:
     """The game on show: the worker that played it, its part, the rounds that began each sub-game entered
-    (`path`), its length, the round on show, and whether it is playing on by itself; `runs` counts the runs
+    (`path`), its length, the round on show, and whether it is playing on by itself; `runs` are the runs
     begun (a run goes on only while it is the newest) and `starts` the games shown, as #replay[data-starts]
     says for a watcher."""
 
@@ -26,7 +28,8 @@ class Shown:
         self.worker = None
         self.part = 2
         self.path = []
-        self.rounds = self.round = self.runs = self.starts = 0
+        self.rounds = self.round = self.starts = 0
+        self.runs = Newest()
         self.playing = False
 
 
@@ -52,7 +55,7 @@ async def start(part, path=()):
     if shown.path:
         where = "A sub-game, %d deep: it began in round %s of the game above." % (len(shown.path), shown.path[-1])
     else:
-        where = "The whole game of %s." % ("Combat" if part == 1 else "Recursive Combat")
+        where = "The whole game of %s." % NAMES[part]
     by_id("replay-where").textContent = where
     by_id("replay-leave").hidden = not shown.path
     by_id("replay-note").hidden = True
@@ -105,20 +108,19 @@ async def go(number):
 
 
 def pause():
-    shown.runs += 1
+    shown.runs.drop()
     shown.playing = False
     play_button.textContent = "Play"
 
 
 async def run():
-    shown.runs += 1
-    mine = shown.runs
+    mine = shown.runs.begin()
     shown.playing = True
     play_button.textContent = "Pause"
-    while mine == shown.runs and shown.round < shown.rounds:
+    while shown.runs.newest(mine) and shown.round < shown.rounds:
         await go(shown.round + 1)
         await workers.wait(int(by_id("replay-speed").value))
-    if mine == shown.runs:
+    if shown.runs.newest(mine):
         pause()
 
 

@@ -6,13 +6,13 @@ import json
 
 import engine
 from answering import chosen_rules
-from camel_input import answer, textarea
 from dom import by_id, element, when
 from pyscript import document, fetch
 from pyscript.ffi import to_js
 from pyscript.js_modules import input_text, later
 
-FILES = ("rules.py", "ranking.py", "walkthrough.py")
+# The core's files shown, as the page lists them (index.html, a holder each).
+FILES = tuple(holder.dataset.source for holder in document.querySelectorAll(".source[data-source]"))
 
 
 class Walk:
@@ -49,9 +49,10 @@ def choose_file(file):
         holder(file_name).hidden = file_name != file
 
 
-async def walked(rules):
-    """The steps on the box's input under `rules`, and what to say of them; the puzzle's example when the
-    box is empty, has problems, or waits for Solve."""
+async def walked(rules, answer):
+    """The steps on the input in `answer`'s box (answering.Answering) under `rules`, and what to say of them;
+    the puzzle's example when the box is empty, has problems, or waits for Solve."""
+    textarea = answer.textarea
     view = json.dumps({"part": rules[0], "order": rules[1], "joker": rules[2]})
     name = "your rules" if rules[0] == "custom" else "part " + rules[0]
     size = input_text.size(textarea)
@@ -72,9 +73,9 @@ async def walked(rules):
     return engine.parsed(await worker.walk_text(example, view)), about
 
 
-async def refresh():
-    """Walk the input in the box under the rules chosen."""
-    steps, about = await walked(chosen_rules())
+async def refresh(answer):
+    """Walk the input in `answer`'s box under the rules chosen."""
+    steps, about = await walked(chosen_rules(), answer)
     if hasattr(steps, "rules_problem"):
         by_id("steps-about").textContent = "Your rules: %s." % steps.rules_problem
         walk.steps = None
@@ -134,10 +135,11 @@ def mark(uses):
         holder(shown[0]).scrollTop = by_id("%s-L%d" % shown).offsetTop - 16
 
 
-async def opened():
-    """Load the files and walk the input; later openings walk it again, as it may have changed."""
+async def opened(answer):
+    """Load the files and walk the input in `answer`'s box (answering.Answering); later openings walk it again,
+    as it may have changed."""
     await load_sources()
-    await refresh()
+    await refresh(answer)
 
 
 def go_to_line(fragment):

@@ -5,10 +5,12 @@
 import * as kept from "./kept.js";
 import { current, LONE_CR, linesIn, SHOWN_LIMIT, show, showNext, size, text } from "./input_text.js";
 
-// Saving a big text as it is typed would write megabytes at every key; it waits for a pause instead.  A big
-// text put in at once is saved in a task of its own, after the one that asks for its answer: copying 10 MB
-// into the database takes some 15 ms.
-const TYPING_PAUSE = 400;
+// How long typing pauses before what follows it, in milliseconds: the Camel Cards answer (answering.py), Your
+// rules (rules_form.py), the table's hand filter (table.py), and the keeping of a big text.  Saving a big text
+// as it is typed would write megabytes at every key; it waits for a pause instead.  A big text put in at once
+// is saved in a task of its own, after the one that asks for its answer: copying 10 MB into the database
+// takes some 15 ms.
+export const TYPING_PAUSES = Object.freeze({ answer: 300, rules: 300, filter: 150, keeping: 400 });
 const games = new WeakMap();
 // Where the text in each box came from: "own" (typed, pasted, opened, brought back), "link" or "example".
 // Only an input of one's own is set aside when the page puts another in its place: the others can be had
@@ -30,7 +32,7 @@ function offsetIn(input, position) {
 function keepSoon(textarea, typing) {
   clearTimeout(pending.get(textarea));
   if (size(textarea) > SHOWN_LIMIT) {
-    pending.set(textarea, setTimeout(() => keep(textarea), typing ? TYPING_PAUSE : 0));
+    pending.set(textarea, setTimeout(() => keep(textarea), typing ? TYPING_PAUSES.keeping : 0));
   } else {
     keep(textarea);
   }

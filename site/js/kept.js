@@ -13,8 +13,8 @@
 // record kept holds its text as `text`, and what else its owner needs.
 
 import * as store from "./store.js";
+import { NAME } from "./store.js";
 
-const NAME = "camel-cards";
 export const GAMES = ["camel", "crab"];
 /** The name under which game `game`'s code is kept. */
 export const code = (game) => `code:${game}`;

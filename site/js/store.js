@@ -11,7 +11,9 @@
 // there first and moves them into the database.  A write too big even for that makes the browser ask
 // before it leaves the page, until the write is done.
 
-const NAME = "camel-cards";
+/** The page's name in this browser: its database, and the start of every key it keeps in localStorage or
+ * sessionStorage (kept.js) and of the files it writes. */
+export const NAME = "camel-cards";
 const STORE = "kept";
 const memory = new Map();
 let database = null;

@@ -3,6 +3,7 @@ part chosen, and bringing an answer into view."""
 
 import asyncio
 
+from newest import Newest
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 from pyscript.js_modules import workers
@@ -43,13 +44,12 @@ class Typing:
     after each edit is true for the newest edit only, once `ms` pass without another."""
 
     def __init__(self):
-        self.count = 0
+        self.edits = Newest()
 
     async def paused(self, ms):
-        self.count += 1
-        mine = self.count
+        edit = self.edits.begin()
         await workers.wait(ms)
-        return mine == self.count
+        return self.edits.newest(edit)
 
 
 def ctrl_enter(event):

@@ -1,5 +1,5 @@
 """The marks on <html> that a watcher (a test, a benchmark) waits on: html[data-busy] names the activities
-under way ("camel", "crab", each owned by its tab, so that one never clears the other's), and
+under way ("camel", "crab", "code", each owned by its tab, so that one never clears another's), and
 html[data-updates] counts the answers written."""
 
 import asyncio

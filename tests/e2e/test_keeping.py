@@ -2,10 +2,16 @@
 after a paste of 10 MB; each browser tab keeps its own; what is typed or dropped while the page starts is
 taken; the inputs the page replaces can be brought back; and a browser that keeps nothing is told so."""
 
+import re
+
 import pytest
 
 from tests.answers import total_winnings
 from tests.examples import CAMEL, CRAB
+from tests.server import ROOT
+
+# The key under which a tab keeps its id: the page's name, as store.js owns it, then ":tab".
+TAB_KEY = re.search(r'export const NAME = "([^"]+)"', (ROOT / "site" / "js" / "store.js").read_text()).group(1) + ":tab"
 
 
 def test_a_reload_keeps_the_input_and_the_part(camel):
@@ -217,12 +223,12 @@ def test_a_duplicated_tab_takes_an_id_of_its_own(camel):
     then keeps its input apart."""
     first = camel.open()
     first.type_input("AAAAA 1\n")
-    tab_id = first.page.evaluate("sessionStorage.getItem('camel-cards:tab')")
+    tab_id = first.page.evaluate("key => sessionStorage.getItem(key)", TAB_KEY)
     copy = camel.tab()
-    copy.page.add_init_script("sessionStorage.setItem('camel-cards:tab', %r)" % tab_id)
+    copy.page.add_init_script("sessionStorage.setItem(%r, %r)" % (TAB_KEY, tab_id))
     copy.open()
     assert copy.input_text == "AAAAA 1\n"
-    copy.page.wait_for_function("id => sessionStorage.getItem('camel-cards:tab') !== id", arg=tab_id)
+    copy.page.wait_for_function("([key, id]) => sessionStorage.getItem(key) !== id", arg=[TAB_KEY, tab_id])
     copy.type_input("KKKKK 2\n")
     first.open()
     assert first.input_text == "AAAAA 1\n"
