@@ -17,6 +17,7 @@ CODE = Path(__file__).resolve().parents[1] / "site" / "code"
 sys.path.insert(0, str(CODE))
 
 import prompt  # noqa: E402
+import run_checks  # noqa: E402
 import running  # noqa: E402
 
 CAMEL = (CODE / "solutions" / "camel.py").read_text()
@@ -60,7 +61,7 @@ def test_the_short_crab_solution_agrees_with_the_naive_reference(seed):
 
 
 def parts(said):
-    return {p["part"]: (p["value"], p.get("verdict")) for p in running.by_part(said)["parts"]}
+    return {p["part"]: (p["value"], p.get("verdict")) for p in run_checks.by_part(said)["parts"]}
 
 
 MIXED = text_of({"KTJJT": 220, "QQQJA": 483, "JJJJJ": 5, "T55J5": 684, "KK677": 28, "32T3K": 765, "JKKK2": 7})

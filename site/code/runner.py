@@ -6,7 +6,7 @@ and the next Run starts another."""
 import json
 
 from prompt import Prompt
-from running import by_part
+from run_checks import by_part
 from running import run as run_code
 
 prompts = []

@@ -1,6 +1,6 @@
-"""A visitor's code run on an input, and checked: its answers to both parts against the core's, each wrong
-one diagnosed with the table of mistakes of *Check your answer*, and, where the code ranks hands itself (a
-`key(hand, part)`, or an edited file of the core), the first hands it ranks otherwise.
+"""A visitor's code run on an input, and checked (run_checks.py): its answers to both parts against the
+core's, each wrong one diagnosed with the table of mistakes of *Check your answer*, and, where the code ranks
+hands itself (a `key(hand, part)`, or an edited file of the core), the first hands it ranks otherwise.
 
 Pure Python, so that the Code tab's worker (runner.py, on Pyodide) and the tests on CPython run the same."""
 
@@ -8,7 +8,6 @@ import collections
 import contextlib
 import importlib
 import io
-import json
 import linecache
 import os
 import re
@@ -18,12 +17,10 @@ import tempfile
 import time
 import traceback
 
+from run_checks import PARTS, BadInput, check_camel, check_crab, compare, places
+
 import camelcards_core
-from camelcards_core.checking import ranked_words
-from camelcards_core.crab_session import CrabSession
-from camelcards_core.mistaken import otherwise, ranks
 from camelcards_core.parsing import parse
-from camelcards_core.session import Session
 from camelcards_core.words import grouped
 
 # The file name a visitor's code runs as, which its traceback names.
@@ -31,7 +28,6 @@ YOURS = "<your code>"
 # Of printed text, the first and the last this many characters are kept, and what lies between is cut: the
 # output crosses to the page whole, and answers are most often printed last.
 HALF = 50_000
-PARTS = (1, 2)
 # A printed answer labelled with its part ("Part 1: 6440", "part two = 5905").
 LABELLED = re.compile(r"part\s*(1|2|one|two)\b\D*?(-?\d+)", re.IGNORECASE)
 WORDS = {"1": 1, "2": 2, "one": 1, "two": 2}
@@ -71,13 +67,6 @@ class Output(io.TextIOBase):
         """The first and the last HALF characters printed, and how many between them were cut."""
         tail = "".join(self.tail)[-HALF:]
         return self.head.getvalue(), tail, self.printed - self.head.tell() - len(tail)
-
-
-class BadInput(Exception):
-    """The input has problems, so the answers cannot be checked: the first, as the session said it."""
-
-    def __init__(self, problem):
-        super().__init__("line %s: %s" % (problem["line"], problem["message"]))
 
 
 class Failed(Exception):
@@ -192,30 +181,6 @@ def run_core_file(code, name, text):
         shutil.rmtree(home, ignore_errors=True)
 
 
-def ranked_otherwise(right, mine, hands):
-    """The hands `mine` ranks otherwise than `right`, as a check of *Check your answer* lists a mistake's."""
-    count, first = otherwise(right, mine)
-    rows = [
-        {
-            "line": hands.lines[i],
-            "hand": hands.cards[i],
-            "right": r,
-            "mistaken": m,
-            "words": ranked_words(hands.cards[i], r, m),
-        }
-        for i, r, m in first
-    ]
-    return {"moved": count, "first": rows}
-
-
-def places(order):
-    """Each entry's rank, in input order, from the entries weakest first."""
-    placed = [0] * len(order)
-    for place, entry in enumerate(order, 1):
-        placed[entry] = place
-    return placed
-
-
 def keyed(key, hands, part):
     """The ranks by a visitor's `key(hand, part)`: the weakest first, ties in input order."""
     try:
@@ -262,77 +227,9 @@ def run(code, text, game="camel", core_file=""):
         return said
     said.update(checked)
     if game == "camel" and (key or ranked):
+        hands = parse(text)
         try:
-            said["keyed"] = compare(text, key, ranked)
+            said["keyed"] = compare(hands, lambda part: keyed(key, hands, part) if key else places(ranked[part].order))
         except Failed as failure:
             said["error"] = failure.said
     return said
-
-
-def by_part(said):
-    """What `run` said, each part's answer gathered in one place, as the page shows it: `parts`, a list of
-    {part, value, right, verdict, check, keyed}, with what is known of each."""
-    parts = []
-    for part in map(str, PARTS):
-        if part in said["answers"]:
-            shown = {"part": int(part), "value": said["answers"][part]}
-            if "right" in said:
-                shown["right"] = said["right"][part]
-                shown["verdict"] = "right" if shown["value"] == shown["right"] else "wrong"
-            for name, field in (("checks", "check"), ("keyed", "keyed")):
-                if part in said.get(name, {}):
-                    shown[field] = said[name][part]
-            parts.append(shown)
-    shown = {name: value for name, value in said.items() if name not in ("answers", "right", "checks", "keyed")}
-    shown["parts"] = parts
-    return shown
-
-
-def check_camel(text, answers):
-    """The core's answers, and each wrong answer checked as *Check your answer* checks it."""
-    session = Session()
-    read = json.loads(session.solve(text))
-    if "problems" in read:
-        raise BadInput(read["problems"][0])
-    rankings = session.solution.rankings
-    right = {str(part): str(rankings[part].total) for part in PARTS}
-    checks = {part: json.loads(session.check(answers[part], part)) for part in answers if answers[part] != right[part]}
-    return {"right": right, "checks": checks}
-
-
-def check_crab(text, answers):
-    """Both games' scores by the core, and each wrong score checked as *Check your answer* checks it, every
-    mistaken game played in full."""
-    session = CrabSession()
-    started = json.loads(session.start(text))
-    if "problems" in started:
-        raise BadInput(started["problems"][0])
-    while "games" not in json.loads(session.play(60_000, _clock)):
-        pass
-    right = {str(part): str(outcome.score) for part, outcome in zip(PARTS, session.outcomes)}
-    checks = {}
-    for part in answers:
-        if answers[part] != right[part]:
-            session.check_start(answers[part], part)
-            while True:
-                checked = json.loads(session.check_for(60_000, _clock))
-                if "checked" in checked:
-                    checks[part] = checked["checked"]
-                    break
-    return {"right": right, "checks": checks}
-
-
-def compare(text, key, ranked):
-    """For each part the code ranks otherwise than the core, the hands it ranks otherwise."""
-    hands = parse(text)
-    found = {}
-    for part in PARTS:
-        right = ranks(hands, part)
-        mine = keyed(key, hands, part) if key else places(ranked[part].order)
-        if mine != right:
-            found[str(part)] = ranked_otherwise(right, mine, hands)
-    return found
-
-
-def _clock():
-    return time.perf_counter() * 1000

@@ -1,0 +1,112 @@
+"""A run's answers checked against the core's (running.py runs the code): each wrong one diagnosed as *Check
+your answer* diagnoses it, and the hands that a visitor's own ranking ranks otherwise; and what a run said,
+gathered by part, as the page shows it."""
+
+import json
+import time
+
+from camelcards_core.checking import ranked_words
+from camelcards_core.crab_session import CrabSession
+from camelcards_core.mistaken import otherwise, ranks
+from camelcards_core.session import Session
+
+PARTS = (1, 2)
+
+
+class BadInput(Exception):
+    """The input has problems, so the answers cannot be checked: the first, as the session said it."""
+
+    def __init__(self, problem):
+        super().__init__("line %s: %s" % (problem["line"], problem["message"]))
+
+
+def ranked_otherwise(right, mine, hands):
+    """The hands `mine` ranks otherwise than `right`, as a check of *Check your answer* lists a mistake's."""
+    count, first = otherwise(right, mine)
+    rows = [
+        {
+            "line": hands.lines[i],
+            "hand": hands.cards[i],
+            "right": r,
+            "mistaken": m,
+            "words": ranked_words(hands.cards[i], r, m),
+        }
+        for i, r, m in first
+    ]
+    return {"moved": count, "first": rows}
+
+
+def places(order):
+    """Each entry's rank, in input order, from the entries weakest first."""
+    placed = [0] * len(order)
+    for place, entry in enumerate(order, 1):
+        placed[entry] = place
+    return placed
+
+
+def by_part(said):
+    """What `run` said, each part's answer gathered in one place, as the page shows it: `parts`, a list of
+    {part, value, right, verdict, check, keyed}, with what is known of each."""
+    parts = []
+    for part in map(str, PARTS):
+        if part in said["answers"]:
+            shown = {"part": int(part), "value": said["answers"][part]}
+            if "right" in said:
+                shown["right"] = said["right"][part]
+                shown["verdict"] = "right" if shown["value"] == shown["right"] else "wrong"
+            for name, field in (("checks", "check"), ("keyed", "keyed")):
+                if part in said.get(name, {}):
+                    shown[field] = said[name][part]
+            parts.append(shown)
+    shown = {name: value for name, value in said.items() if name not in ("answers", "right", "checks", "keyed")}
+    shown["parts"] = parts
+    return shown
+
+
+def check_camel(text, answers):
+    """The core's answers, and each wrong answer checked as *Check your answer* checks it."""
+    session = Session()
+    read = json.loads(session.solve(text))
+    if "problems" in read:
+        raise BadInput(read["problems"][0])
+    rankings = session.solution.rankings
+    right = {str(part): str(rankings[part].total) for part in PARTS}
+    checks = {part: json.loads(session.check(answers[part], part)) for part in answers if answers[part] != right[part]}
+    return {"right": right, "checks": checks}
+
+
+def check_crab(text, answers):
+    """Both games' scores by the core, and each wrong score checked as *Check your answer* checks it, every
+    mistaken game played in full."""
+    session = CrabSession()
+    started = json.loads(session.start(text))
+    if "problems" in started:
+        raise BadInput(started["problems"][0])
+    while "games" not in json.loads(session.play(60_000, _clock)):
+        pass
+    right = {str(part): str(outcome.score) for part, outcome in zip(PARTS, session.outcomes)}
+    checks = {}
+    for part in answers:
+        if answers[part] != right[part]:
+            session.check_start(answers[part], part)
+            while True:
+                checked = json.loads(session.check_for(60_000, _clock))
+                if "checked" in checked:
+                    checks[part] = checked["checked"]
+                    break
+    return {"right": right, "checks": checks}
+
+
+def compare(hands, mine):
+    """For each part that `mine(part)` (the code's ranks) ranks otherwise than the core, the hands it ranks
+    otherwise."""
+    found = {}
+    for part in PARTS:
+        right, theirs = ranks(hands, part), mine(part)
+        if theirs != right:
+            found[str(part)] = ranked_otherwise(right, theirs, hands)
+    return found
+
+
+def _clock():
+    return time.perf_counter() * 1000
