@@ -1,7 +1,7 @@
 """The Code tab: a solution of each game in an editor, run on the input in that game's box in a worker of its
 own (full Python, Pyodide, so that a visitor's own solution imports what it likes), each answer checked against
-the core's and a wrong one diagnosed with the mistakes of *Check your answer*; and a Python prompt.  Fetched and
-imported the first time the tab opens: nothing of it loads before.
+the core's and a wrong one diagnosed with the mistakes of *Check your answer*; and a Python prompt.  Imported the
+first time the tab opens: none of it runs before.
 
 Its modules: this one (the tab opened, and what each of its controls does), code_runs.py (each game's editor,
 and what runs share), code_results.py (a run's results drawn), code_kept.py (the code on show, kept and set
