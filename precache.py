@@ -15,7 +15,7 @@ import re
 
 # The service worker's Workbox libraries, which it loads itself.
 WORKER_LIBRARIES = ("sw", "core", "precaching", "routing", "strategies", "expiration")
-# Pyodide (13 MB, for big inputs and the Code tab), which the worker caches on first use.
+# Pyodide (megabytes, for big inputs and the Code tab), which the worker caches on first use.
 PYODIDE = "/pyscript/pyodide/"
 # Never precached: Pyodide; the worker script itself; and the worker's own libraries, which the browser keeps
 # with the worker script.  (workbox-window runs in the page.)

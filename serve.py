@@ -76,7 +76,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if full.endswith(".html"):
             self.policy = policy_of(full)
         if self.headers.get("If-None-Match") == tag:
-            # a warm reload revalidates the 13 MB of Pyodide instead of downloading it again
+            # a warm reload revalidates Pyodide's megabytes instead of downloading it again
             self.send_response(304)
             self.send_header("ETag", tag)
             self.send_header("Cache-Control", "no-cache")

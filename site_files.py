@@ -108,7 +108,7 @@ _DIGESTS = {}
 
 def digest(source):
     """The SHA-256 of a file's content, read again only once the file has changed: the worker script is
-    asked for at every visit, and Pyodide alone is some 13 MB."""
+    asked for at every visit, and Pyodide is megabytes."""
     stat = os.stat(source)
     known = _DIGESTS.get(source)
     if known is None or known[:2] != (stat.st_mtime_ns, stat.st_size):

@@ -2,7 +2,7 @@
 // any tab, is precached, each under a hash of its content (serve.py writes the list in, precache.py says
 // which, as Workbox's injectManifest would), so the page opens offline once visited, and a deployment replaces exactly the files
 // that changed.  A new version waits until the page, asked, tells it to take over: old and new files never
-// mix.  Pyodide (13 MB, used for big inputs and the Code tab only) is cached the first time it is used.
+// mix.  Pyodide (used for big inputs and the Code tab only) is cached the first time it is used.
 //
 // A cache is the origin's to write, by any script the origin runs: so a response is served from a cache only
 // when its content is the build's own, by the hash serve.py wrote in for it; anything else in a cache is

@@ -4,6 +4,7 @@
 // its own.  The page listens to that frame alone, and reads only the fields each kind of message has.
 
 import { parseTarGzip } from "../vendor/nanotar/index.mjs";
+import { PYODIDE_SIZE } from "../worker/workers.js";
 
 const RUNTIME = "./pyscript/pyodide/";
 const RUNTIME_FILES = {
@@ -35,7 +36,7 @@ async function python() {
 function unfetched(error) {
   if (!navigator.onLine) {
     return new Error(
-      "code runs in full Python (Pyodide, about 13 MB), which this browser has not downloaded yet, and it is offline. Connect once and press Run: from then on it works offline too",
+      `code runs in full Python (Pyodide, ${PYODIDE_SIZE}), which this browser has not downloaded yet, and it is offline. Connect once and press Run: from then on it works offline too`,
     );
   }
   return new Error(`full Python (Pyodide) could not be fetched (${error.message})`);

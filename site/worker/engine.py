@@ -66,8 +66,9 @@ def _why(runtime, error, needed=None):
     if runtime == "pyodide" and not window.navigator.onLine:
         needed = needed or ("inputs over %s are solved" % plural(LOCAL_LIMIT, "character"), "Solve")
         return (
-            "%s by full Python (Pyodide, about 13 MB), which this browser has not downloaded yet, and it is "
-            "offline. Connect once and press %s: from then on it works offline too" % needed
+            "%s by full Python (Pyodide, %s), which this browser has not downloaded yet, and it is "
+            "offline. Connect once and press %s: from then on it works offline too"
+            % (needed[0], workers.PYODIDE_SIZE, needed[1])
         )
     return "the %s worker did not start (%s)" % ("Pyodide" if runtime == "pyodide" else "MicroPython", error)
 
@@ -139,13 +140,14 @@ async def solve(snap, view, say, asked=None):
 
 async def _loaded(runtime, size, say):
     if runtime == "pyodide" and not workers.isReady(runtime):
-        say("Loading full Python (Pyodide, about 13 MB, downloaded once) for %s of input…" % size_text(size))
+        loading = "Loading full Python (Pyodide, %s, downloaded once)" % workers.PYODIDE_SIZE
+        say("%s for %s of input…" % (loading, size_text(size)))
     return await _workers.on(runtime)
 
 
 # A Crab Combat game that MicroPython has played for this long starts the Pyodide worker, unless the tab's opening
-# has: a game as short as most deals ends before Pyodide (13 MB) would be downloaded.
-HANDOVER_MS = 1500
+# has: a game as short as most deals ends before Pyodide would be downloaded.
+PYODIDE_JOINS_MS = 1500
 
 
 def crab_opened():
@@ -168,12 +170,12 @@ async def crab_player(size, say):
 def crab_joins(players, elapsed):
     """Whether the Pyodide worker should join the Crab Combat game that `players` (workers) have played for
     `elapsed` milliseconds, each on its own copy of the decks, the first to end it winning: once it has
-    started, never before (it starts after HANDOVER_MS, if the tab's opening has not started it)."""
+    started, never before (it starts after PYODIDE_JOINS_MS, if the tab's opening has not started it)."""
     if FORCED is not None or any(workers.runtimeOf(each) == "pyodide" for each in players):
         return False
     if workers.isReady("pyodide"):
         return True
-    if elapsed >= HANDOVER_MS and not _workers.handing_over:
+    if elapsed >= PYODIDE_JOINS_MS and not _workers.handing_over:
         _workers.handing_over = True  # once: a start that fails (offline) is tried again by Play or Check
         workers.preload("pyodide")
     return False
@@ -193,8 +195,9 @@ async def crab_checker(say):
     """The worker that checks a Crab Combat answer: Pyodide's, unless forced.  The check plays a dozen plain
     games, each remembering every position, which MicroPython's dicts take minutes over and CPython seconds."""
     runtime = "micropython" if FORCED == "micropython" else "pyodide"
-    if runtime == "pyodide" and not workers.asked(runtime):
-        say("Loading full Python (Pyodide, about 13 MB, downloaded once), which plays the mistaken games…")
+    if runtime == "pyodide" and not workers.isReady(runtime):
+        loading = "Loading full Python (Pyodide, %s, downloaded once)" % workers.PYODIDE_SIZE
+        say("%s, which plays the mistaken games…" % loading)
     return await _workers.on(runtime, ("a Crab Combat answer is checked", "Check"))
 
 

@@ -2,6 +2,11 @@
 // once share one start.  (The page's Python cannot share it itself: MicroPython's asyncio on the web drops
 // a waiting task when another starts waiting, so its Python waits only on promises.)
 
+import { NAME } from "../js/store.js";
+
+/** Full Python's download, as the page says it. */
+export const PYODIDE_SIZE = "about 13 MB";
+
 // Each runtime's worker: the promise of its start, and the worker once started.
 const started = new Map();
 const ready = new Map();
@@ -56,11 +61,11 @@ export function get(runtime) {
 }
 
 /** Whether to warm the MicroPython worker up (worker.py says why): the tests of anything else leave it out,
- * by "camel-cards:warm" = "no" in the tab's sessionStorage.  (Read here: a blocked sessionStorage throws on
+ * by "<store.js's NAME>:warm" = "no" in the tab's sessionStorage.  (Read here: a blocked sessionStorage throws on
  * reading the property, which MicroPython cannot catch.) */
 export function warm() {
   try {
-    return sessionStorage.getItem("camel-cards:warm") !== "no";
+    return sessionStorage.getItem(`${NAME}:warm`) !== "no";
   } catch {
     return true;
   }
