@@ -122,7 +122,7 @@ def test_the_start_fetches_each_file_once(camel):
         "/pyscript/micropython/micropython.wasm",
     }
     camel.open()
-    camel.page.wait_for_timeout(1000)  # the worker's start, which ready does not wait for
+    camel.worker_done("micropython")  # the worker's start, which ready does not wait for
     paths = [urlparse(url).path for url in camel.requested]
     assert "/pyscript/micropython/micropython.wasm" in paths and "/camelcards_core/ranking.py" in paths
     twice = {path for path in paths if paths.count(path) > (2 if path in own else 1)}
