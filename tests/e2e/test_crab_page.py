@@ -124,7 +124,8 @@ def test_a_long_game_goes_on_in_full_python_and_the_next_plays_there_at_once(cam
         camel.page.wait_for_selector("#crab-status[data-players='micropython pyodide']", state="attached", timeout=SLOW)
 
     camel.settle(both_play)
-    assert camel.crab_scores == [str(play(*decks, part).score) for part in (1, 2)]
+    outcomes = [play(*decks, part) for part in (1, 2)]
+    assert camel.crab_scores == [str(outcome.score) for outcome in outcomes]
     said = camel.said_by("#crab-status")
     assert "Playing in full Python (Pyodide) too, which is faster at a long game…" in said
     assert camel.page.get_attribute("#crab-answer", "data-runtime") == "pyodide"
@@ -134,8 +135,7 @@ def test_a_long_game_goes_on_in_full_python_and_the_next_plays_there_at_once(cam
         if text.startswith("Playing Combat") or text.startswith("Playing Recursive")
     ]
     assert len(progress) > 2 and progress == sorted(progress)
-    rounds = play(*decks, 2).rounds
-    assert camel.page.inner_text("#replay-status") == "Before round 1 of %s." % grouped(rounds)
+    assert camel.page.inner_text("#replay-status") == "Before round 1 of %s." % grouped(outcomes[1].rounds)
     assert camel.play_crab(CRAB) == ["306", "291"]
     assert camel.page.get_attribute("#crab-answer", "data-runtime") == "pyodide"
     assert camel.console_errors == []
