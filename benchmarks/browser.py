@@ -30,7 +30,7 @@ sys.path.insert(0, HERE)
 import bare_pages  # noqa: E402
 from browser_crab import measure_crab, measure_crab_check  # noqa: E402
 from generate import generate  # noqa: E402
-from measuring import median, spread, strong_process, total  # noqa: E402
+from measuring import exact_total, median, spread, strong_process  # noqa: E402
 from watching import ANSWERED, RECEIVED, WATCH_ANSWER, WATCH_LONGEST, WATCH_READY, paste, renderer_peak  # noqa: E402
 
 from harness import chromium, servers  # noqa: E402
@@ -175,7 +175,7 @@ def measure_paste(browser, url, runs, after):
     # Two inputs, taking turns: the page keeps what was pasted, and a paste of the text the box already
     # holds changes nothing.
     texts = [generate(1000, seed) for seed in (2023, 2024)]
-    totals = [total(text) for text in texts]
+    totals = [exact_total(text) for text in texts]
     context = browser.new_context(viewport=WINDOW, permissions=["clipboard-read", "clipboard-write"])
     mine, bare = [], []
     for turn in range(runs):
@@ -213,10 +213,10 @@ def measure_big(browser, url, sizes):
     page.goto(url + "?engine=pyodide")
     page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
     warm = generate(5)
-    big_solve(page, warm, total(warm))
+    big_solve(page, warm, exact_total(warm))
     for size in [int(s) for s in sizes.split(",")]:
         text = generate(size)
-        took, phases, longest = big_solve(page, text, total(text))
+        took, phases, longest = big_solve(page, text, exact_total(text))
         with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:
             file.write(text)
         strong = strong_process(file.name)

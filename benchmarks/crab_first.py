@@ -23,7 +23,7 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, HERE)
 
 from crab import HARD, SHUFFLES, deck_file, shuffled, text  # noqa: E402
-from measuring import median, process_seconds, total  # noqa: E402
+from measuring import exact_total, median, process_seconds  # noqa: E402
 from watching import ANSWERED, WATCH_ANSWER, WATCH_LONGEST, paste  # noqa: E402
 
 from camelcards_core.crab_combat import play  # noqa: E402
@@ -116,7 +116,7 @@ def measure_load(browser, url, runs):
     from generate import generate
 
     hands = generate(1000)
-    expected = total(hands)
+    expected = exact_total(hands)
     loads, pastes = [], []
     for _ in range(runs):
         context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])

@@ -25,7 +25,7 @@ def spread(ratios, resamplings=2000):
     return "%.2f (90 %% interval %.2f to %.2f)" % (median(ratios), medians[tail], medians[-tail - 1])
 
 
-def total(text, part=1):
+def exact_total(text, part=1):
     """The exact total of a Camel Cards input under `part`, as the page must show it (a decimal string)."""
     from camelcards_core.parsing import parse
     from camelcards_core.ranking import rank

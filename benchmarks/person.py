@@ -21,7 +21,7 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, HERE)
 
 from generate import generate  # noqa: E402
-from measuring import median, strong_process, total  # noqa: E402
+from measuring import exact_total, median, strong_process  # noqa: E402
 from watching import ANSWERED, WATCH_ANSWER, paste  # noqa: E402
 
 from harness import chromium, servers  # noqa: E402
@@ -41,7 +41,7 @@ def visited(context, url):
     paste(page, text)
     page.wait_for_function(
         "total => document.getElementById('total').dataset.value === total",
-        arg=total(text),
+        arg=exact_total(text),
         timeout=120_000,
     )
     page.keyboard.press("Control+A")
@@ -82,7 +82,7 @@ def main():
         text = generate(size)
         with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:
             file.write(text)
-        inputs.append((size, text, total(text), file.name))
+        inputs.append((size, text, exact_total(text), file.name))
     print(
         "A person's paste on a page just loaded, %s: Ctrl+V, Playwright's click on Solve; median of %d, against"
         " the strong pure-Python program as a whole CPython process (median of 3, in the same run):\n"
