@@ -58,6 +58,13 @@ def done(page, action, mark="updates"):
     page.wait_for_function(CHANGED, arg=[mark, before], timeout=120_000)
 
 
+def choose(page, part):
+    """Choose the rules `part` ("1", "2", "custom"), unless chosen already (the page keeps the choice)."""
+    radio = 'input[name="part"][value="%s"]' % part
+    if not page.is_checked(radio):
+        done(page, lambda: page.check(radio))
+
+
 def settled(page):
     page.wait_for_selector("html:not([data-busy])", state="attached", timeout=120_000)
 
@@ -68,10 +75,11 @@ def opened(context, url, shows):
     page.goto(url)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
     settled(page)
+    choose(page, "1")
     done(page, lambda: paste(page, CAMEL), "kept")
     done(page, lambda: page.click("#solve"))
     if shows == "rules":
-        done(page, lambda: page.check('input[name="part"][value="custom"]'))
+        choose(page, "custom")
     elif shows == "crab":
         page.click("#tab-crab")
         page.wait_for_selector("#crab-solve:not([disabled])")
