@@ -1,5 +1,5 @@
 """The servers the tests start, under the name the tests import them by; harness/servers.py owns them."""
 
-from harness.servers import ROOT, app, app_process, process, running, static
+from harness.servers import ROOT, app, app_process, static
 
-__all__ = ["ROOT", "app", "app_process", "process", "running", "static"]
+__all__ = ["ROOT", "app", "app_process", "static"]
