@@ -10,17 +10,14 @@ Usage: python benchmarks/browser.py [--runs 7] [--sizes 100000,1000000] [--windo
   main-thread task and the tab's peak memory; against the strong pure-Python program as a whole CPython
   process on the same input (benchmarks/references.py).
 
-Builds the static folder with `serve.py --build`, adds the bare pages, and serves it with Python's plain
-static server, with persistent connections as any host keeps them."""
+Builds the static folder with `serve.py --build`, adds the bare pages (bare_pages.py), and serves it with
+Python's plain static server, with persistent connections as any host keeps them.  Crab Combat's
+measurements are browser_crab.py's; what is watched in the page, watching.py's."""
 
 import argparse
-import http.server
 import os
-import random
-import subprocess
 import sys
 import tempfile
-import threading
 import time
 
 from playwright.sync_api import sync_playwright
@@ -30,120 +27,18 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, ROOT)
 sys.path.insert(0, HERE)
 
+import bare_pages  # noqa: E402
+from browser_crab import measure_crab, measure_crab_check  # noqa: E402
 from generate import generate  # noqa: E402
+from measuring import exact_total, median, spread, strong_process  # noqa: E402
+from watching import ANSWERED, RECEIVED, WATCH_ANSWER, WATCH_LONGEST, WATCH_READY, paste, renderer_peak  # noqa: E402
 
-from tests.e2e.conftest import ARGS, CHROMIUM  # noqa: E402
+from harness import chromium, servers  # noqa: E402
 
-BARE = """<!doctype html><html><head><meta charset="utf-8"><script type="module" src="./pyscript/core.js"></script></head>
-<body><script type="%s" config='{"interpreter": "./pyscript/%s/%s.mjs"}'>
-from pyscript import document
-document.documentElement.setAttribute("data-ready", "")
-</script></body></html>"""
-BARE_SOLVER = """<!doctype html><html><head><meta charset="utf-8"><script type="module" src="./pyscript/core.js"></script></head>
-<body><textarea id="input"></textarea><output id="total" data-value=""></output>
-<script type="mpy" config='{"interpreter": "./pyscript/micropython/micropython.mjs"}'>
-from pyscript import document
-from pyscript.ffi import create_proxy
-
-ORDERS = {1: "23456789TJQKA", 2: "J23456789TQKA"}
-TYPE = {5: 0, 7: 1, 9: 2, 11: 3, 13: 4, 17: 5, 25: 6}
-
-
-def kind(hand, joker):
-    if joker and joker in hand and hand != "JJJJJ":
-        rest = hand.replace(joker, "")
-        hand = hand.replace(joker, max(rest, key=rest.count))
-    return TYPE[sum(map(hand.count, hand))]
-
-
-def solve(event):
-    lines = document.getElementById("input").value.split()
-    hands, bids = lines[0::2], [int(b) for b in lines[1::2]]
-    totals = []
-    for part in (1, 2):
-        order = ORDERS[part]
-        strength = {label: i for i, label in enumerate(order)}
-        joker = "J" if part == 2 else None
-        packed = []
-        for i, hand in enumerate(hands):
-            key = kind(hand, joker)
-            for card in hand:
-                key = key * 16 + strength[card]
-            packed.append(key * 65536 + i)
-        packed.sort()
-        totals.append(sum((r + 1) * bids[p % 65536] for r, p in enumerate(packed)))
-    document.getElementById("total").dataset.value = str(totals[0])
-
-
-document.getElementById("input").addEventListener("input", create_proxy(solve))
-document.documentElement.setAttribute("data-ready", "")
-</script></body></html>"""
-# The moment the page sets html[data-ready], on its own clock from navigation start.
-WATCH_READY = """new MutationObserver(() => { if (!window.__ready && document.documentElement.hasAttribute('data-ready'))
-  window.__ready = performance.now(); }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-ready']});"""
-# The longest main-thread task from now on, in window.__longest.
-WATCH_LONGEST = """window.__longest = 0;
-new PerformanceObserver(list => { for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration); })
-  .observe({type: 'longtask'});"""
-# On the page's own clock: the paste, each status line with its time, every long task, and the moment the
-# total on show becomes the expected one.
-WATCH_ANSWER = (
-    """total => { window.__said = []; window.__answered = null; window.__seen = false;
-  %s
-  document.addEventListener('paste', () => { window.__pasted = performance.now(); }, true);
-  const shown = document.getElementById('total');
-  // On show means painted: the time is taken after the next frame, once the task that wrote the total ends.
-  new MutationObserver(() => { if (shown.dataset.value === total && !window.__seen) { window.__seen = true;
-    requestAnimationFrame(() => setTimeout(() => { window.__answered = performance.now(); })); } })
-    .observe(shown, {attributes: true, attributeFilter: ['data-value']});
-  const status = document.getElementById('status');
-  if (status) new MutationObserver(() => window.__said.push([performance.now(), status.textContent]))
-    .observe(status, {childList: true, characterData: true, subtree: true}); }"""
-    % WATCH_LONGEST
-)
-ANSWERED = "() => window.__answered !== null"
-RECEIVED = """() => performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource'))
-  .reduce((sum, entry) => sum + entry.transferSize, 0)"""
 # The window each page is shown in (--window): a laptop's, or a phone's with 390x844.
 WINDOW = {"width": 1280, "height": 800}
 # Seconds between a page's closing and the next load, for the closed page to be torn down.
 SETTLE = 1.0
-
-
-class Quiet(http.server.ThreadingHTTPServer):
-    def handle_error(self, request, client_address):
-        """A page closed mid-download is no news."""
-
-
-class Static(http.server.SimpleHTTPRequestHandler):
-    """Python's plain static server, keeping connections open as hosts do (its default, HTTP/1.0, opens one
-    a request), with Nagle's algorithm off so that a response's second write is not held back, and quiet."""
-
-    protocol_version = "HTTP/1.1"
-    disable_nagle_algorithm = True
-
-    def log_message(self, *args):
-        pass
-
-
-def serve(folder):
-    handler = lambda *a: Static(*a, directory=folder)  # noqa: E731
-    server = Quiet(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, "http://127.0.0.1:%d/" % server.server_address[1]
-
-
-def median(values):
-    return sorted(values)[len(values) // 2]
-
-
-def spread(ratios, resamplings=2000):
-    """The median of the ratios, with the 90 % interval of the medians of resamplings of them: on a machine
-    whose speed changes from minute to minute, how far one run's median may be from another's."""
-    draw = random.Random(0).choices
-    medians = sorted(median(draw(ratios, k=len(ratios))) for _ in range(resamplings))
-    tail = resamplings // 20  # 5 % of the medians on either side
-    return "%.2f (90 %% interval %.2f to %.2f)" % (median(ratios), medians[tail], medians[-tail - 1])
 
 
 def load(context, url):
@@ -181,14 +76,6 @@ def loads(browser, urls, runs):
     return figures
 
 
-def paste(page, text, into="#input"):
-    """Paste `text` over what the field `into` holds, with Ctrl+V as a person does."""
-    page.evaluate("text => navigator.clipboard.writeText(text)", text)
-    page.focus(into)
-    page.keyboard.press("Control+A")
-    page.keyboard.press("Control+V")
-
-
 def paste_to_answer(context, url, text, total, after=1000):
     """Milliseconds from the paste to the exact total on show, on the page's clock, and the longest
     main-thread task meanwhile; the paste is made `after` milliseconds after the page is ready."""
@@ -203,24 +90,6 @@ def paste_to_answer(context, url, text, total, after=1000):
     longest = page.evaluate("window.__longest")
     page.close()
     return took, longest
-
-
-def renderer_peak():
-    """The largest peak resident size (VmHWM) among Chromium's renderer processes, in MB: the tab, with its
-    workers.  None where /proc is not there to read."""
-    peak = None
-    for pid in os.listdir("/proc") if os.path.isdir("/proc") else []:
-        try:
-            with open("/proc/%s/cmdline" % pid, "rb") as file:
-                if b"--type=renderer" not in file.read():
-                    continue
-            with open("/proc/%s/status" % pid) as file:
-                for line in file:
-                    if line.startswith("VmHWM:"):
-                        peak = max(peak or 0, int(line.split()[1]) / 1024)
-        except OSError:
-            continue
-    return peak
 
 
 def big_solve(page, text, total):
@@ -239,47 +108,6 @@ def big_solve(page, text, total):
     return (answered - clicked) / 1000, phases, page.evaluate("window.__longest")
 
 
-def process_seconds(command, runs=3, status=0):
-    """Median seconds of `command` as a whole process, run `runs` times, each ending with `status`."""
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        done = subprocess.run(command, capture_output=True, cwd=ROOT)
-        times.append(time.perf_counter() - start)
-        assert done.returncode == status, "%s ended with %d" % (command, done.returncode)
-    return median(times)
-
-
-def strong_process(path, runs=3):
-    """Median seconds of the strong pure-Python program as a whole CPython process on the file."""
-    return process_seconds([sys.executable, os.path.join(HERE, "references.py"), "strong", path], runs)
-
-
-def on_decks(decks, command, status=0):
-    """Median seconds of the command line with the arguments `command` on a file of `decks`, each run ending
-    with `status`."""
-    from crab import deck_file
-
-    with deck_file(decks) as path:
-        return process_seconds([sys.executable, "-m", "camelcards_core.crab_combat"] + command + [path], 3, status)
-
-
-IDLE = (
-    "before => (document.documentElement.dataset.updates || '') !== before"
-    " && !document.documentElement.hasAttribute('data-busy')"
-)
-
-
-def click_to_answer(page, selector):
-    """Milliseconds from a click on `selector` until the page has written its answer and is idle, and the
-    longest main-thread task meanwhile."""
-    page.evaluate("() => { %s window.__start = performance.now(); }" % WATCH_LONGEST)
-    before = page.evaluate("document.documentElement.dataset.updates || ''")
-    page.click(selector)
-    page.wait_for_function(IDLE, arg=before, timeout=600_000)
-    return page.evaluate("[performance.now() - window.__start, window.__longest]")
-
-
 def main():
     cli = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     cli.add_argument("--runs", type=int, default=7, help="turns of each page, whose median is shown")
@@ -291,40 +119,25 @@ def main():
     cli.add_argument("--window", default="1280x800", help="the window's size, as WIDTHxHEIGHT (a phone: 390x844)")
     args = cli.parse_args()
     WINDOW.update(zip(("width", "height"), map(int, args.window.split("x"))))
-    sys.path.insert(0, ROOT)
-    from camelcards_core.parsing import parse
-    from camelcards_core.ranking import rank
-
-    def total_winnings(text, part):
-        return rank(parse(text), part).total
-
     with tempfile.TemporaryDirectory() as folder:
-        subprocess.run(
-            [sys.executable, os.path.join(ROOT, "serve.py"), "--build", folder], check=True, stdout=subprocess.DEVNULL
-        )
-        for kind, name in (("mpy", "micropython"), ("py", "pyodide")):
-            with open(os.path.join(folder, "bare-%s.html" % name), "w") as page:
-                page.write(BARE % (kind, name, name))
-        with open(os.path.join(folder, "bare-solver.html"), "w") as page:
-            page.write(BARE_SOLVER)
-        server, url = serve(folder)
+        servers.build(folder)
+        bare_pages.write(folder)
+        server, url = servers.in_thread(folder)
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(
-                executable_path=CHROMIUM if os.path.exists(CHROMIUM) else None, args=ARGS
-            )
+            browser = playwright.chromium.launch(**chromium.launch_args())
 
             if args.only in (None, "load"):
                 measure_loads(browser, url, args.runs)
             if args.only in (None, "paste"):
-                measure_paste(browser, url, args.runs, total_winnings, args.paste_after)
+                measure_paste(browser, url, args.runs, args.paste_after)
             if args.only in (None, "big"):
-                measure_big(browser, url, args.sizes, total_winnings)
+                measure_big(browser, url, args.sizes)
             if args.only in (None, "crab"):
-                measure_crab(browser, url)
+                measure_crab(browser, url, WINDOW)
             if args.only in (None, "check"):
                 measure_check(browser, url, args.runs)
             if args.only in (None, "crab-check"):
-                measure_crab_check(browser, url)
+                measure_crab_check(browser, url, WINDOW)
             browser.close()
         server.shutdown()
 
@@ -358,11 +171,11 @@ def measure_loads(browser, url, runs):
     )
 
 
-def measure_paste(browser, url, runs, total_winnings, after):
+def measure_paste(browser, url, runs, after):
     # Two inputs, taking turns: the page keeps what was pasted, and a paste of the text the box already
     # holds changes nothing.
     texts = [generate(1000, seed) for seed in (2023, 2024)]
-    totals = [str(total_winnings(text, 1)) for text in texts]
+    totals = [exact_total(text) for text in texts]
     context = browser.new_context(viewport=WINDOW, permissions=["clipboard-read", "clipboard-write"])
     mine, bare = [], []
     for turn in range(runs):
@@ -386,7 +199,7 @@ def measure_paste(browser, url, runs, total_winnings, after):
     )
 
 
-def measure_big(browser, url, sizes, total_winnings):
+def measure_big(browser, url, sizes):
     print(
         "Big inputs in the Pyodide worker, already started; Solve to the exact total on show, against the strong"
         " pure-Python program as a whole CPython process (median of 3):\n"
@@ -400,10 +213,10 @@ def measure_big(browser, url, sizes, total_winnings):
     page.goto(url + "?engine=pyodide")
     page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
     warm = generate(5)
-    big_solve(page, warm, str(total_winnings(warm, 1)))
+    big_solve(page, warm, exact_total(warm))
     for size in [int(s) for s in sizes.split(",")]:
         text = generate(size)
-        took, phases, longest = big_solve(page, text, str(total_winnings(text, 1)))
+        took, phases, longest = big_solve(page, text, exact_total(text))
         with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:
             file.write(text)
         strong = strong_process(file.name)
@@ -422,44 +235,6 @@ def measure_big(browser, url, sizes, total_winnings):
                 strong,
                 took / strong,
             ),
-            flush=True,
-        )
-    context.close()
-
-
-def measure_crab(browser, url):
-    """Crab Combat in the page against the command line, both games each, in one run: first the hard deal on a
-    page just loaded (MicroPython starts it, and hands it to Pyodide once started), then every deck with the
-    Pyodide worker started."""
-    from crab import HARD, deals, text
-
-    print(
-        "Crab Combat in the page: Play to both scores on show, the runtime that finished, and the longest"
-        " main-thread task meanwhile, against the command line (both games) as a whole CPython process, median"
-        " of 3:\n"
-    )
-    print(
-        "| decks | Play to scores | runtime | longest main-thread task | command line | page ÷ command line |"
-        "\n|---|---:|---|---:|---:|---:|"
-    )
-    context = browser.new_context(viewport=WINDOW)
-    page = context.new_page()
-    page.goto(url)
-    page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
-    page.click("#tab-crab")
-    page.wait_for_selector("#crab-solve:not([disabled])")
-    for name, dealt in [("hard deal, Pyodide not started", HARD)] + deals():
-        if name == "hard deal":  # the rows from here on are with Pyodide started, whichever finished the first
-            page.evaluate("() => import('./worker/workers.js').then(workers => workers.preload('pyodide'))")
-            while not page.evaluate("() => import('./worker/workers.js').then(workers => workers.isReady('pyodide'))"):
-                page.wait_for_timeout(100)
-        page.fill("#crab-input", text(dealt))
-        took, longest = click_to_answer(page, "#crab-solve")
-        runtime = page.get_attribute("#crab-answer", "data-runtime")
-        command = on_decks(dealt, [])
-        print(
-            "| %s | %.2f s | %s | %.0f ms | %.2f s | %.1f |"
-            % (name, took / 1000, runtime, longest, command, took / 1000 / command),
             flush=True,
         )
     context.close()
@@ -499,39 +274,6 @@ def measure_check(browser, url, runs):
             page.wait_for_function("window.__done !== null", timeout=60_000)
             figures.append(page.evaluate("[window.__done - window.__start, window.__longest]"))
         print("| %d | %.0f ms | %.0f ms |" % (part, median([f[0] for f in figures]), median([f[1] for f in figures])))
-    context.close()
-
-
-def measure_crab_check(browser, url):
-    """Check your answer in Crab Combat: Check to the result on show, every mistaken game of Recursive Combat
-    played in the MicroPython worker (a score that nothing gives, so that none is left out), against the
-    command line's --check as a whole CPython process, in one run."""
-    from crab import deals, text
-
-    print(
-        "Check your answer in Crab Combat, Recursive Combat: Check to the result on show (every mistaken game"
-        " played), the longest main-thread task meanwhile, and the command line's --check, median of 3:\n"
-    )
-    print("| decks | Check to result | longest main-thread task | command line | page ÷ command line |")
-    print("|---|---:|---:|---:|---:|")
-    context = browser.new_context(viewport=WINDOW, permissions=["clipboard-read", "clipboard-write"])
-    page = context.new_page()
-    page.goto(url)
-    page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
-    page.click("#tab-crab")
-    page.wait_for_selector("#crab-solve:not([disabled])")
-    for name, decks in deals():
-        paste(page, text(decks), "#crab-input")
-        click_to_answer(page, "#crab-solve")
-        paste(page, "1", "#crab-check-answer")
-        page.check('input[name="crab-check-part"][value="2"]')
-        took, longest = click_to_answer(page, "#crab-check-go")
-        assert page.get_attribute("#crab-check-result", "data-verdict") == "wrong"
-        command = on_decks(decks, ["--check", "1", "--part", "2"], status=1)  # 1: a wrong answer
-        print(
-            "| %s | %.1f s | %.0f ms | %.2f s | %.1f |" % (name, took / 1000, longest, command, took / 1000 / command),
-            flush=True,
-        )
     context.close()
 
 

@@ -15,7 +15,7 @@ from playwright.sync_api import sync_playwright
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from tests import server  # noqa: E402
+from harness import chromium, servers  # noqa: E402
 
 DONE = "document.getElementById('code-status').textContent.startsWith('Ran')"
 PROMPTED = "document.getElementById('terminal-log').textContent.endsWith('>>> 6 * 7\\n42\\n')"
@@ -46,8 +46,8 @@ def main():
     cli = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     cli.add_argument("--runs", type=int, default=5)
     runs = cli.parse_args().runs
-    with server.app() as url, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+    with servers.app() as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(**chromium.launch_args())
         page = browser.new_page()
         found = [turn(page, url) for _ in range(runs + 1)][1:]  # the first turn fills the cache
         browser.close()

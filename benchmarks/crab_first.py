@@ -12,7 +12,6 @@ Usage: python benchmarks/crab_first.py [--random 6] [--returning] [--load]"""
 import argparse
 import os
 import random
-import subprocess
 import sys
 import tempfile
 
@@ -23,11 +22,12 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, ROOT)
 sys.path.insert(0, HERE)
 
-from browser import WATCH_LONGEST, median, paste, process_seconds, serve  # noqa: E402
 from crab import HARD, SHUFFLES, deck_file, shuffled, text  # noqa: E402
+from measuring import exact_total, median, process_seconds  # noqa: E402
+from watching import ANSWERED, WATCH_ANSWER, WATCH_LONGEST, paste  # noqa: E402
 
 from camelcards_core.crab_game import play  # noqa: E402
-from tests.e2e.conftest import ARGS, CHROMIUM  # noqa: E402
+from harness import chromium, servers  # noqa: E402
 
 SIZES = {"1280×800": {"width": 1280, "height": 800}, "390×844": {"width": 390, "height": 844}}
 # On the page's clock: the paste, and the moment Recursive Combat's score is on show (painted: after the next
@@ -113,17 +113,10 @@ def measure_games(browser, url, count, returning):
 def measure_load(browser, url, runs):
     """The cold load to html[data-ready] and the Camel Cards tab's first paste (1,000 hands, 300 ms after ready)
     to the total on show, medians of `runs` fresh contexts: what starting anything earlier would cost."""
-    from browser import ANSWERED, WATCH_ANSWER
     from generate import generate
 
-    from camelcards_core.parsing import parse
-    from camelcards_core.ranking import rank
-
-    def total_winnings(text, part):
-        return rank(parse(text), part).total
-
     hands = generate(1000)
-    total = str(total_winnings(hands, 1))
+    expected = exact_total(hands)
     loads, pastes = [], []
     for _ in range(runs):
         context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
@@ -132,7 +125,7 @@ def measure_load(browser, url, runs):
         page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
         loads.append(page.evaluate("performance.now()") / 1000)
         page.wait_for_timeout(300)
-        page.evaluate(WATCH_ANSWER, total)
+        page.evaluate(WATCH_ANSWER, expected)
         paste(page, hands, "#input")
         page.wait_for_function(ANSWERED, timeout=60_000)
         pastes.append(page.evaluate("window.__answered - window.__pasted"))
@@ -148,14 +141,10 @@ def main():
     cli.add_argument("--load", type=int, default=0, metavar="RUNS", help="also the cold load and first paste")
     args = cli.parse_args()
     with tempfile.TemporaryDirectory() as folder:
-        subprocess.run(
-            [sys.executable, os.path.join(ROOT, "serve.py"), "--build", folder], check=True, stdout=subprocess.DEVNULL
-        )
-        server, url = serve(folder)
+        servers.build(folder)
+        server, url = servers.in_thread(folder)
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(
-                executable_path=CHROMIUM if os.path.exists(CHROMIUM) else None, args=ARGS
-            )
+            browser = playwright.chromium.launch(**chromium.launch_args())
             measure_games(browser, url, args.random, args.returning)
             if args.load:
                 measure_load(browser, url, args.load)

@@ -13,13 +13,14 @@ import sys
 
 from playwright.sync_api import sync_playwright
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, ROOT)
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+sys.path.insert(0, HERE)
 
-from tests import server  # noqa: E402
-from tests.e2e.conftest import ARGS, CHROMIUM  # noqa: E402
-from tests.e2e.page import CamelPage  # noqa: E402
-from tests.examples import CAMEL, CRAB  # noqa: E402
+from watching import paste  # noqa: E402
+
+from harness import chromium, servers  # noqa: E402
+from harness.examples import CAMEL, CRAB  # noqa: E402
 
 MILLION = 1_000_000
 # Every long task from now on: the longest in window.__longest.
@@ -44,54 +45,93 @@ PASTES = [
 ]
 
 
+# The mark on <html> named has changed since `before`, and nothing is under way.
+CHANGED = """([name, before]) => (document.documentElement.dataset[name] || '') !== before
+  && !document.documentElement.hasAttribute('data-busy')"""
+
+
+def done(page, action, mark="updates"):
+    """Do `action`, then wait until the page's mark html[data-`mark`] changes (the answers written, or the
+    inputs kept) and nothing is under way."""
+    before = page.evaluate("name => document.documentElement.dataset[name] || ''", mark)
+    action()
+    page.wait_for_function(CHANGED, arg=[mark, before], timeout=120_000)
+
+
+def choose(page, part):
+    """Choose the rules `part` ("1", "2", "custom"), unless chosen already (the page keeps the choice)."""
+    radio = 'input[name="part"][value="%s"]' % part
+    if not page.is_checked(radio):
+        done(page, lambda: page.check(radio))
+
+
+def settled(page):
+    page.wait_for_selector("html:not([data-busy])", state="attached", timeout=120_000)
+
+
 def opened(context, url, shows):
     """A fresh page with the example solved, and what shows the field played or chosen."""
-    camel = CamelPage(context.new_page(), url).open()
-    camel.solve(CAMEL)
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
+    settled(page)
+    choose(page, "1")
+    done(page, lambda: paste(page, CAMEL), "kept")
+    done(page, lambda: page.click("#solve"))
     if shows == "rules":
-        camel.choose("custom")
+        choose(page, "custom")
     elif shows == "crab":
-        camel.play_crab(CRAB)
-        camel.replay(2)
-    return camel
+        page.click("#tab-crab")
+        page.wait_for_selector("#crab-solve:not([disabled])")
+        done(page, lambda: paste(page, CRAB, "#crab-input"), "kept")
+        done(page, lambda: page.click("#crab-solve"))
+        before = page.get_attribute("#replay", "data-starts")
+        page.click("#replay-part-2")
+        page.wait_for_function("before => document.getElementById('replay').dataset.starts !== before", arg=before)
+    return page
 
 
-def longest(camel):
+def longest(page):
     """The longest task so far, once the page has settled and a moment has passed for the observer to hear."""
-    camel.settled()
-    camel.page.wait_for_timeout(500)
-    return camel.page.evaluate("window.__longest")
+    settled(page)
+    page.wait_for_timeout(500)
+    return page.evaluate("window.__longest")
 
 
 def pasted(context, url, field, char, shows):
     """A million of `char` pasted into `field` with Ctrl+V: the longest task, and how many characters it kept."""
-    camel = opened(context, url, shows)
-    camel.page.evaluate(WATCH_TASKS)
-    camel.paste(made_by="'%s'.repeat(%d)" % (char, MILLION), into=field, wait=False)
-    camel.page.wait_for_timeout(1000)
-    figures = longest(camel), len(camel.page.input_value(field))
-    camel.page.close()
+    page = opened(context, url, shows)
+    page.evaluate(WATCH_TASKS)
+    page.evaluate("() => navigator.clipboard.writeText('%s'.repeat(%d))" % (char, MILLION))
+    page.focus(field)
+    page.keyboard.press("Control+A")
+    page.keyboard.press("Control+V")
+    page.wait_for_timeout(1000)
+    figures = longest(page), len(page.input_value(field))
+    page.close()
     return figures
 
 
 def checked(context, url, field, result, shows, limit):
     """A million digits filled into `field` and checked with Enter: what the field kept, the milliseconds to the
     verdict (None when none came within `limit` seconds) and the longest task."""
-    camel = opened(context, url, shows)
+    page = opened(context, url, shows)
     if shows == "crab":  # the checking worker started and the games played in it, as by a first check
-        camel.check_crab_answer(306, 1)
-    camel.page.evaluate(WATCH_TASKS)
-    camel.page.fill(field, "9" * MILLION)
-    kept = len(camel.page.input_value(field))
-    camel.page.evaluate(WATCH_VERDICT, result)
-    camel.page.press(field, "Enter")
+        page.fill("#crab-check-answer", "306")
+        page.check('input[name="crab-check-part"][value="1"]')
+        done(page, lambda: page.press("#crab-check-answer", "Enter"))
+    page.evaluate(WATCH_TASKS)
+    page.fill(field, "9" * MILLION)
+    kept = len(page.input_value(field))
+    page.evaluate(WATCH_VERDICT, result)
+    page.press(field, "Enter")
     try:
-        camel.page.wait_for_function("window.__verdict !== null", timeout=limit * 1000, polling=100)
-        took = camel.page.evaluate("window.__verdict - window.__asked")
-        figures = kept, took, longest(camel)
+        page.wait_for_function("window.__verdict !== null", timeout=limit * 1000, polling=100)
+        took = page.evaluate("window.__verdict - window.__asked")
+        figures = kept, took, longest(page)
     except Exception:  # no verdict in time: the page is still at it
-        figures = kept, None, camel.page.evaluate("window.__longest")
-    camel.page.close()
+        figures = kept, None, page.evaluate("window.__longest")
+    page.close()
     return figures
 
 
@@ -99,8 +139,8 @@ def main():
     cli = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     cli.add_argument("--limit", type=int, default=150, help="seconds to wait for a verdict")
     limit = cli.parse_args().limit
-    with server.app() as url, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM if os.path.exists(CHROMIUM) else None, args=ARGS)
+    with servers.app() as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(**chromium.launch_args())
         context = browser.new_context(service_workers="block")
         context.grant_permissions(["clipboard-read", "clipboard-write"], origin=url.rstrip("/"))
         print("| a million characters pasted into | kept | longest main-thread task |")

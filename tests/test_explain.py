@@ -1,8 +1,10 @@
 """Explanations against first principles: counts add up, jokers join a largest group, and the stated
 decider is the first difference a person would find by comparing the two hands."""
 
+import ast
 import json
 from collections import Counter
+from pathlib import Path
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -14,6 +16,14 @@ from tests import naive
 from tests.examples import CAMEL
 from tests.strategies import any_hand as hands
 from tests.strategies import any_rules
+
+CORE = Path(__file__).resolve().parents[1] / "camelcards_core"
+
+
+def defined(file):
+    """The names of the functions and methods defined in the core's `file`."""
+    tree = ast.parse((CORE / file).read_text())
+    return {node.name for node in ast.walk(tree) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
 
 
 @given(hands, st.sampled_from((1, 2)))
@@ -115,7 +125,10 @@ def test_the_walkthrough_of_the_example_ends_in_its_total():
         ]
         assert steps[-1]["text"].endswith("= %s." % total)
         assert [row[1] for row in steps[4]["rows"]] == [row[0] for row in steps[3]["rows"]]  # rank order is key order
-        assert all(uses for step in steps for uses in step["uses"])
+        for step in steps:  # each step names the core's functions that do it, each one defined where it says
+            assert step["uses"], step["title"]
+            for file, function in step["uses"]:
+                assert function in defined(file), (step["title"], file, function)
     jokers = json.loads(session.walk({"part": 2}))["steps"][1]["rows"]
     assert ["KTJJT", "2 jokers", "KTTTT", "one pair", "four of a kind"] in jokers
 

@@ -178,16 +178,21 @@ addEventListener("pageshow", () => { leaving = false; });
 
 // --- reading and writing -----------------------------------------------------------------------------------
 
+// html[data-writing] is there while a write is unfinished, for a watcher.
+const showWriting = () => document.documentElement.toggleAttribute("data-writing", unfinished.size > 0);
+
 /** Write `value` (undefined: delete) under `key`; settles once the write is done or has failed for good. */
 async function write(key, value) {
   memory.set(key, value);
   unfinished.set(key, value);
+  showWriting();
   if (leaving && note(key, value)) journalled.set(key, value); // a write by another pagehide listener
   await using("readwrite", (store) => (value === undefined ? store.delete(key) : store.put(value, key)), () => undefined);
   if (unfinished.get(key) === value) {
     unfinished.delete(key);
     journalled.delete(key);
     forget(key); // this page's journal of it, or one an earlier page left
+    showWriting();
   }
 }
 

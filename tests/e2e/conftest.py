@@ -1,43 +1,24 @@
 """Real Chromium (Debian's, else Playwright's own) against the app served over HTTP by serve.py itself."""
 
 import json
-import os
-import shutil
 
 import pytest
 
-from tests import server
+from harness import chromium, servers
 
 from .page import CamelPage
-
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-    # No host but the test server's resolves: a request beyond it fails at once, without routing every request
-    # through Playwright, which would turn the browser's cache off (CamelPage records any such request).
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-]
 
 
 @pytest.fixture(scope="session")
 def base_url():
-    with server.app() as url:
+    with servers.app() as url:
         yield url
 
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
     """Debian's Chromium when present; elsewhere Playwright's own.  A missing browser fails the tests."""
-    args = {**browser_type_launch_args, "args": ARGS}
-    if os.path.exists(CHROMIUM):
-        args["executable_path"] = CHROMIUM
-    return args
+    return {**browser_type_launch_args, **chromium.launch_args()}
 
 
 @pytest.fixture(scope="session")

@@ -39,6 +39,14 @@ HARD = "Player 1:\n%s\n\nPlayer 2:\n%s\n" % (
     ),
     "\n".join(map(str, [50, 25, 45, 24, 26, 15, 19, 28, 21, 12, 41, 30, 40, 8, 4, 11, 17, 2, 6, 5, 16, 3, 33, 47, 23])),
 )
+# A deal of real size, 1…50 dealt 25 each (a shuffle), whose games the MicroPython worker ends in a moment:
+# full Python is never started for it.
+DEALT = "Player 1:\n%s\n\nPlayer 2:\n%s\n" % (
+    "\n".join(
+        map(str, [27, 38, 36, 21, 26, 43, 28, 18, 14, 31, 33, 8, 15, 42, 20, 19, 23, 34, 40, 30, 11, 46, 13, 6, 50])
+    ),
+    "\n".join(map(str, [39, 24, 10, 9, 7, 3, 35, 29, 5, 22, 1, 48, 16, 41, 4, 25, 2, 44, 37, 12, 47, 45, 17, 49, 32])),
+)
 # A 70-card deal whose Recursive Combat is some ten times longer than HARD's: MicroPython is still playing it
 # when the Pyodide worker it starts is ready, however quiet the machine.
 LONG = "Player 1:\n%s\n\nPlayer 2:\n%s\n" % (

@@ -54,8 +54,9 @@ CODE_OF = """async ([id, what]) => { const editor = document.getElementById(id);
 
 class Tab:
     """One browser tab of the page, and what the model knows of it: whether its Crab Combat tab has been
-    opened, whether it hides the answers, and each game's run asked for (the code and the box's text it ran on)
-    and whether its hidden answers were asked for."""
+    opened, whether it hides the answers, the Camel Cards text it was last asked to solve whatever its size (a
+    paste, a file, the example, a link, Solve, its start), and each game's run asked for (the code and the
+    box's text it ran on) and whether its hidden answers were asked for."""
 
     def __init__(self, page, base_url, hiding=False):
         self.camel = CamelPage(page, base_url)
@@ -65,9 +66,11 @@ class Tab:
         self.loaded()
 
     def loaded(self):
-        """A page loaded afresh has run no code, and shows no hidden answer."""
+        """A page loaded afresh has run no code, and shows no hidden answer; it solves the box it starts with,
+        whatever its size (`solved`, once the machine has read the box)."""
         self.ran = {"camel": None, "crab": None}
         self.revealed = {"camel": False, "crab": False}
+        self.solved = None
 
     @property
     def page(self):

@@ -1,14 +1,21 @@
-"""One helper that knows the page's hooks, so tests speak of behaviour, not selectors."""
+"""One helper that knows the page's hooks, so tests speak of behaviour, not selectors: the page as a whole
+here (opening it, pasting, the marks it waits on, what it keeps), each tab's in a mixin of its own."""
 
 from pathlib import Path
 from urllib.parse import urlparse
 
+from .page_camel import CamelPane
+from .page_code import CodeTab
+from .page_crab import CrabPane
+from .page_layout import Layout
+from .slow import SLOW
+
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
-# The Pyodide worker may need a cold start of several seconds on a busy machine.
-SLOW = 120_000
+
+__all__ = ["CamelPage", "SLOW"]
 
 
-class CamelPage:
+class CamelPage(Layout, CamelPane, CrabPane, CodeTab):
     def __init__(self, page, base_url):
         self.page = page
         self.base_url = base_url
@@ -174,35 +181,6 @@ class CamelPage:
         self.settled()
         return self
 
-    # --- layout, by positions against the viewport ---------------------------------------------------------
-
-    def box(self, selector):
-        return self.page.eval_on_selector(
-            selector,
-            "e => { const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom,"
-            " left: r.left, right: r.right, width: r.width, height: r.height}; }",
-        )
-
-    def in_view(self, selector):
-        """Whether the element is laid out and wholly inside the viewport."""
-        size, where = self.page.viewport_size, self.box(selector)
-        return (
-            where["width"] > 0
-            and where["top"] >= 0
-            and where["left"] >= 0
-            and where["bottom"] <= size["height"]
-            and where["right"] <= size["width"]
-        )
-
-    def no_sideways_scroll(self):
-        return self.page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
-
-    def selection(self, selector="#input"):
-        """Whether the box has the focus, and the text selected in it."""
-        return self.page.eval_on_selector(
-            selector, "t => [document.activeElement === t, t.value.slice(t.selectionStart, t.selectionEnd)]"
-        )
-
     def keep_database_busy(self):
         """Hold the page's database in a write that never ends, as a slow disk would: writes queued behind it
         are cut off by a reload."""
@@ -241,116 +219,6 @@ class CamelPage:
 
     def said_by(self, selector):
         return self.page.evaluate("selector => window.__said[selector]", selector)
-
-    def solve(self, text, part=1):
-        self.choose(part)
-        self.type_input(text)
-        return self.settle(lambda: self.page.click("#solve"))
-
-    def choose(self, part):
-        radio = 'input[name="part"][value="%s"]' % part
-        if self.page.is_checked(radio):
-            return
-        if self.page.evaluate("document.getElementById('input').textLength"):
-            self.settle(lambda: self.page.check(radio))
-        else:
-            self.page.check(radio)  # nothing to solve yet, so nothing will be written
-
-    @property
-    def total(self):
-        """The exact total as the page holds it, or None when no total is shown."""
-        if self.page.locator("#answer").is_hidden():
-            return None
-        return self.page.get_attribute("#total", "data-value")
-
-    def check_answer(self, number, enter=True):
-        """Check `number` (as typed) against the part chosen, with Enter in the field or the Check button;
-        the result: {"verdict", "said": its first line as it reads (its hidden words left out), "matches":
-        each item's data-mistakes, "items": their text}."""
-        self.page.fill("#check-answer", str(number))
-        self.settle(lambda: self.page.press("#check-answer", "Enter") if enter else self.page.click("#check-go"))
-        return self.check_result()
-
-    def check_crab_answer(self, number, part, enter=True):
-        """Check `number` (as typed) against Crab Combat game `part` of the games on show, with Enter in the
-        field or the Check button, and wait for the verdict; the result, as check_result gives it."""
-        self.page.fill("#crab-check-answer", str(number))
-        self.page.check('input[name="crab-check-part"][value="%d"]' % part)
-        self.settle(
-            lambda: self.page.press("#crab-check-answer", "Enter") if enter else self.page.click("#crab-check-go")
-        )
-        return self.check_result("#crab-check-result")
-
-    def check_result(self, where="#check-result"):
-        return self.page.eval_on_selector(
-            where,
-            """r => ({verdict: r.dataset.verdict, hidden: r.hidden, said: r.querySelector('.verdict')?.innerText,
-                 matches: [...r.querySelectorAll('li[data-mistakes]')].map(li => li.dataset.mistakes),
-                 items: [...r.querySelectorAll(':scope > ul > li')].map(li => li.textContent)})""",
-        )
-
-    @property
-    def status(self):
-        return self.page.inner_text("#status")
-
-    @property
-    def notice(self):
-        """The message that stays until dismissed (a damaged link, say), or None."""
-        return None if self.page.locator("#notice").is_hidden() else self.page.inner_text("#notice-text")
-
-    @property
-    def errors(self):
-        return self.page.locator("#errors li").all_inner_texts()
-
-    def rows(self):
-        """The table's body as lists of cell texts."""
-        return self.page.eval_on_selector_all(
-            "#results tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))"
-        )
-
-    def sort_by(self, column):
-        return self.settle(lambda: self.page.click('#results thead button[data-sort="%s"]' % column))
-
-    def sorted_column(self):
-        """(column, direction) of the one header that has aria-sort, and how many have it."""
-        return self.page.eval_on_selector_all(
-            "#results thead th[aria-sort]",
-            "ths => ths.map(th => [th.querySelector('button').dataset.sort, th.getAttribute('aria-sort')])",
-        )
-
-    def filter(self, kind=None, contains=None):
-        if kind is not None:
-            self.settle(lambda: self.page.select_option("#filter-type", kind))
-        if contains is not None:
-            self.settle(lambda: self.page.fill("#filter-hand", contains))
-        return self
-
-    def turn(self, button):
-        return self.settle(lambda: self.page.click("#" + button))
-
-    @property
-    def page_info(self):
-        return self.page.inner_text("#page-info")
-
-    @property
-    def no_match(self):
-        """What the table's place says when no hand passes the filters, or None."""
-        return None if self.page.locator("#no-match").is_hidden() else self.page.inner_text("#no-match p")
-
-    def explain(self, hand, close=True):
-        """The explanation of a hand in the table, as the dialog shows it; the dialog is closed again unless
-        told not to."""
-        self.settle(lambda: self.page.click('#results tbody button[aria-label="Explain %s"]' % hand))
-        text = self.page.inner_text("#explain-body")
-        if close:
-            self.page.keyboard.press("Escape")
-            self.page.wait_for_selector("#explain-dialog:not([open])", state="attached")
-        return text
-
-    def download_csv(self):
-        with self.page.expect_download() as download:
-            self.page.click("#download-csv")
-        return Path(download.value.path()).read_text(), download.value.suggested_filename
 
     def _input(self, call, box="input"):
         """`call` of the page's own input module (the one instance the page uses) on the textarea `box`."""
@@ -403,193 +271,3 @@ class CamelPage:
             ".map(v => [v.id, v.nodes.map(n => n.target.join(' ')).join(', ')])"
         )
         return [tuple(v) for v in found]
-
-    def crab_tab(self):
-        """Open the Crab Combat tab, once it can play."""
-        self.page.click("#tab-crab")
-        self.page.wait_for_selector("#crab-solve:not([disabled])")
-        return self
-
-    def play_crab(self, text=None, wait=True):
-        """Both Crab Combat games on `text` (or on the decks in the box); their scores (or "no winner") in
-        part order."""
-        self.crab_tab()
-        if text is not None:
-            self.paste(text, into="#crab-input")
-        if not wait:
-            self.page.click("#crab-solve")
-            return None
-        self.settle(lambda: self.page.click("#crab-solve"))
-        return self.crab_scores
-
-    def set_rules(self, order, joker=""):
-        """Choose "Your rules" and type them, and wait for the answer under them."""
-        self.choose("custom")
-        self.page.fill("#rules-joker", joker)
-        self.settle(lambda: self.page.fill("#rules-order", order))
-        return self
-
-    @property
-    def rules_problem(self):
-        return self.page.inner_text("#rules-problem")
-
-    def how_it_works(self):
-        """Open How it works, once it shows its first step and the core's files."""
-        self.page.click("#tab-how")
-        self.page.wait_for_function(
-            "document.getElementById('step-title').textContent !== ''"
-            " && document.querySelectorAll('[data-file] .line').length > 0",
-            timeout=SLOW,
-        )
-        return self
-
-    def step(self, button="#step-next"):
-        """Go one step on (or back, with "#step-previous"), as a keyboard user does: focus and Enter."""
-        before = self.page.inner_text("#step-title")
-        self.page.focus(button)
-        self.page.keyboard.press("Enter")
-        self.page.wait_for_function(
-            "before => document.getElementById('step-title').textContent !== before", arg=before
-        )
-        return self
-
-    @property
-    def step_shown(self):
-        """The step on show: its title, its text and its table's rows."""
-        rows = self.page.locator("#step-table tbody tr").evaluate_all(
-            "rows => rows.map(r => [...r.cells].map(c => c.textContent))"
-        )
-        return self.page.inner_text("#step-title"), self.page.inner_text("#step-text"), rows
-
-    @property
-    def crab_scores(self):
-        return self.page.locator("#crab-results tbody td.score").all_inner_texts()
-
-    @property
-    def crab_input(self):
-        """The whole of the Crab Combat box's input."""
-        return self._input("text", "crab-input")
-
-    def replay(self, part):
-        """Replay game `part` from its start."""
-        self.replay_shows(lambda: self.page.click("#replay-part-%d" % part))
-        return self
-
-    def replay_shows(self, action):
-        """Do `action`, and wait until the replay shows the game it asks for."""
-        before = self.page.get_attribute("#replay", "data-starts")
-        action()
-        self.page.wait_for_function("before => document.getElementById('replay').dataset.starts !== before", arg=before)
-
-    def replay_go(self, number):
-        """Jump to round `number`, as typed in the round box."""
-        self.page.fill("#replay-round", str(number))
-        self.page.press("#replay-round", "Enter")
-        self.page.wait_for_function(
-            "n => document.getElementById('replay-status').textContent.startsWith(`After round ${n} `)", arg=number
-        )
-
-    def replay_step(self, key=None):
-        """One round on: with the Next button, or with `key` pressed in the replay."""
-        before = self.replay_round
-        if key:
-            self.page.focus("#replay")
-            self.page.keyboard.press(key)
-        else:
-            self.page.click("#replay-next")
-        self.page.wait_for_function(
-            "before => document.getElementById('replay-round').value !== String(before)", arg=before
-        )
-        return self
-
-    @property
-    def replay_round(self):
-        return int(self.page.input_value("#replay-round"))
-
-    @property
-    def replay_decks(self):
-        return [self.page.locator('[data-deck="%d"]' % player).text_content() for player in (1, 2)]
-
-    # --- the Code tab ----------------------------------------------------------------------------------------
-
-    def sandboxed(self):
-        """From now on, the workers the Code tab's sandbox makes, as they are made, in `self.sandbox_workers`."""
-        self.sandbox_workers = []
-
-        def made(worker):
-            if worker.url.startswith("blob:null/"):  # a worker of the sandbox's opaque origin
-                self.sandbox_workers.append(worker)
-
-        self.page.on("worker", made)
-        return self
-
-    def sandbox_worker(self, count):
-        """The `count`th worker the sandbox made (from 1), once made."""
-        while len(self.sandbox_workers) < count:
-            self.page.wait_for_event("worker", timeout=SLOW)
-        return self.sandbox_workers[count - 1]
-
-    def code_tab(self):
-        """Open the Code tab, once its editors are made."""
-        self.page.click("#tab-code")
-        self.page.wait_for_selector("#code-run:not([disabled])")
-        self.page.wait_for_selector("#crab-code-run:not([disabled])")
-        return self
-
-    def code(self, game="camel"):
-        return self.page.evaluate("id => document.getElementById(id).code", _code_id(game, "editor"))
-
-    def set_code(self, text, game="camel"):
-        """Put `text` in the editor in place of its code, and wait until it is kept."""
-        before = self.page.evaluate("document.documentElement.dataset.kept || ''")
-        changed = self.page.evaluate(
-            "([id, text]) => { const editor = document.getElementById(id);"
-            " if (editor.code === text) return false; editor.code = text; return true; }",
-            [_code_id(game, "editor"), text],
-        )
-        if changed:
-            self.page.wait_for_function(
-                "before => (document.documentElement.dataset.kept || '') !== before", arg=before, timeout=SLOW
-            )
-
-    def bring_back_code(self, game="camel"):
-        """Press the Code tab's Bring back, and wait until the page has done it; the code then on show."""
-        self.page.click("#" + _code_id(game, "bring-back"))
-        self.settled()
-        return self.code(game)
-
-    def run_code(self, game="camel"):
-        """Press Run and wait until the page has shown what the code gave."""
-        self.settle(lambda: self.page.click("#" + _code_id(game, "run")))
-        return self
-
-    def code_results(self, game="camel"):
-        """Each part's answer shown: {part: (value, verdict, [data-mistakes of each match])}."""
-        return self.page.evaluate(
-            """id => Object.fromEntries([...document.querySelectorAll(`#${id}:not([hidden]) [data-part]`)]
-                 .filter(part => part.dataset.value)
-                 .map(part => [part.dataset.part, [part.dataset.value, part.dataset.verdict || null,
-                   [...part.querySelectorAll('li[data-mistakes]')].map(li => li.dataset.mistakes)]]))""",
-            _code_id(game, "result"),
-        )
-
-    def code_error(self, game="camel"):
-        """(data-line, the error's line of text) of the error shown, or None."""
-        error = self.page.locator("#" + _code_id(game, "error"))
-        if error.is_hidden():
-            return None
-        return error.get_attribute("data-line"), self.page.inner_text("#" + _code_id(game, "error-line"))
-
-    def code_status(self, game="camel"):
-        return self.page.inner_text("#" + _code_id(game, "status"))
-
-    def prompt(self, line):
-        """Type a line at the Python prompt; what it printed in answer."""
-        before = self.page.inner_text("#terminal-log")
-        self.page.fill("#terminal-input", line)
-        self.settle(lambda: self.page.press("#terminal-input", "Enter"))
-        return self.page.inner_text("#terminal-log")[len(before) :]
-
-
-def _code_id(game, name):
-    return ("crab-" if game == "crab" else "") + "code-" + name

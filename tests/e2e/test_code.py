@@ -155,14 +155,13 @@ def test_the_code_is_kept_over_a_reload_and_travels_in_a_share_link_that_does_no
     assert "code=" in url
     # Another visitor, with code of their own, opens the link.
     camel.set_code("print('mine')\n")
-    camel.page.wait_for_timeout(100)
     camel.visit(url)
     camel.page.wait_for_selector("#code-run:not([disabled])")
     assert camel.page.inner_text('[role="tab"][aria-selected="true"]') == "Code"
     assert camel.code() == shared
     assert "came from a share link" in camel.page.inner_text("#code-notice")
     assert camel.input_text == EXAMPLE
-    camel.page.wait_for_timeout(500)
+    camel.settled()  # a run would be under way from its start, and would have drawn its answer by now
     assert camel.page.locator("#code-result").is_hidden() and camel.code_status() == ""
     camel.page.click("#code-bring-back")
     camel.page.wait_for_function("document.getElementById('code-editor').code === \"print('mine')\\n\"")
@@ -194,7 +193,7 @@ def test_crab_code_plays_both_games_and_a_game_without_end_is_stopped(camel):
     assert camel.code_results("crab") == {"1": ["306", "right", []], "2": ["291", "right", []]}
     camel.set_code("def solve(text, part):\n    while True:\n        pass\n", "crab")
     camel.page.click("#crab-code-run")
-    camel.page.wait_for_timeout(300)
+    camel.page.wait_for_function("document.getElementById('crab-code-status').textContent.includes('unning on')")
     camel.page.click("#crab-code-stop")
     camel.page.wait_for_selector("html:not([data-busy])", state="attached", timeout=1000)
     assert camel.code_status("crab").startswith("Stopped")

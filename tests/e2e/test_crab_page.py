@@ -6,7 +6,7 @@ import pytest
 from camelcards_core.crab_game import play
 from camelcards_core.crab_parsing import parse
 from camelcards_core.words import grouped
-from tests.e2e.inputs import HARD, LONG
+from tests.e2e.inputs import DEALT, HARD, LONG
 from tests.e2e.page import SLOW
 from tests.examples import CRAB
 
@@ -39,8 +39,8 @@ def test_each_score_heads_the_result_and_each_winning_deck_is_a_line_below_the_t
     """A real-sized deal: the scores big at the top, as Camel's total is; the table's rows one line high,
     the winning decks under it as lines of numbers."""
     camel = screen.open()
-    camel.play_crab(HARD)
-    decks = parse(HARD)
+    camel.play_crab(DEALT)
+    decks = parse(DEALT)
     for part in (1, 2):
         outcome = play(*decks, part)
         assert camel.page.inner_text("#crab-score-%d" % part) == grouped(outcome.score)
@@ -125,7 +125,8 @@ def test_a_long_game_goes_on_in_full_python_and_the_next_plays_there_at_once(cam
         camel.page.wait_for_selector("#crab-status[data-players='micropython pyodide']", state="attached", timeout=SLOW)
 
     camel.settle(both_play)
-    assert camel.crab_scores == [str(play(*decks, part).score) for part in (1, 2)]
+    outcomes = [play(*decks, part) for part in (1, 2)]
+    assert camel.crab_scores == [str(outcome.score) for outcome in outcomes]
     said = camel.said_by("#crab-status")
     assert "Playing in full Python (Pyodide) too, which is faster at a long game…" in said
     assert camel.page.get_attribute("#crab-answer", "data-runtime") == "pyodide"
@@ -135,8 +136,7 @@ def test_a_long_game_goes_on_in_full_python_and_the_next_plays_there_at_once(cam
         if text.startswith("Playing Combat") or text.startswith("Playing Recursive")
     ]
     assert len(progress) > 2 and progress == sorted(progress)
-    rounds = play(*decks, 2).rounds
-    assert camel.page.inner_text("#replay-status") == "Before round 1 of %s." % grouped(rounds)
+    assert camel.page.inner_text("#replay-status") == "Before round 1 of %s." % grouped(outcomes[1].rounds)
     assert camel.play_crab(CRAB) == ["306", "291"]
     assert camel.page.get_attribute("#crab-answer", "data-runtime") == "pyodide"
     assert camel.console_errors == []

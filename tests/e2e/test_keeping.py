@@ -119,11 +119,12 @@ def test_a_paste_too_big_to_note_at_once_makes_the_browser_ask_before_leaving(ca
     asked = []
     camel.page.on("dialog", lambda dialog: (asked.append(dialog.type), dialog.dismiss()))
     camel.open()
+    camel.page.wait_for_selector("html:not([data-writing])", state="attached")
     camel.keep_database_busy()
     camel.paste(made_by="'\\u00e9'.repeat(12_000_000)", wait=False)
-    camel.page.evaluate("new Promise(done => setTimeout(done, 500))")
-    camel.page.evaluate("location.reload()")
-    camel.page.wait_for_timeout(500)
+    camel.page.wait_for_selector("html[data-writing]", state="attached")  # the paste's, the one write since
+    with camel.page.expect_event("dialog"):
+        camel.page.evaluate("location.reload()")
     assert asked == ["beforeunload"] and camel.input_size == 12_000_000
 
 

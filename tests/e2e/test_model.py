@@ -37,6 +37,7 @@ class Careless(AnswerChecks, CodeRules, RuleBasedStateMachine):
         self.tabs = [Tab(self.context.new_page(), base_url)]
         self.tabs[0].camel.open()
         self.at = 0
+        self.solved()
         # The visitor's own inputs of each game that the page must keep within reach, newest last.
         self.own = {"camel": [], "crab": []}
         # The visitor's own code of each game, with the step at which it was last in an editor (model_code.py).
@@ -53,9 +54,15 @@ class Careless(AnswerChecks, CodeRules, RuleBasedStateMachine):
     # --- helpers -------------------------------------------------------------------------------------------
 
     def settle(self, tab=None):
+        """Wait until the page is idle after a step: once it has painted a frame since (so that what the step
+        queued for later, a link's hashchange, has begun and marked itself busy), nothing is under way."""
         page = (tab or self.tab).page
-        page.wait_for_timeout(30)  # a key's handler may begin on the next task
+        page.evaluate("new Promise(done => requestAnimationFrame(() => setTimeout(done)))")
         page.wait_for_selector("html[data-ready]:not([data-busy])", state="attached", timeout=SLOW)
+
+    def solved(self):
+        """The page has just been asked to solve what the Camel Cards box holds, whatever its size."""
+        self.tab.solved = self.box("camel")
 
     def box(self, game, tab=None):
         return (tab or self.tab).camel._input("text", "input" if game == "camel" else "crab-input")
@@ -90,6 +97,8 @@ class Careless(AnswerChecks, CodeRules, RuleBasedStateMachine):
             page.keyboard.press("Delete")
         self.settle()
         self.authored(game)
+        if game == "camel" and how == "paste" and text:
+            self.solved()
 
     # --- what a person does: the puzzle's box --------------------------------------------------------------
 
@@ -117,6 +126,8 @@ class Careless(AnswerChecks, CodeRules, RuleBasedStateMachine):
         self.show(game)
         self.tab.page.click("#load-example" if game == "camel" else "#crab-load-example")
         self.settle()
+        if game == "camel":
+            self.solved()
 
     @rule(text=camel_texts())
     def open_a_file(self, text):
@@ -126,6 +137,7 @@ class Careless(AnswerChecks, CodeRules, RuleBasedStateMachine):
         )
         self.settle()
         self.authored("camel")
+        self.solved()
 
     @rule(
         text=camel_texts().filter(str.strip),
@@ -139,6 +151,7 @@ class Careless(AnswerChecks, CodeRules, RuleBasedStateMachine):
         except ValueError:
             return
         self.go(made, fresh)
+        self.solved()
 
     @rule(text=crab_texts(), fresh=st.booleans())
     def open_a_crab_link(self, text, fresh):
@@ -152,6 +165,8 @@ class Careless(AnswerChecks, CodeRules, RuleBasedStateMachine):
             self.tab.loaded()
         self.tab.page.goto(self.base_url + "#" + made)
         self.settle()
+        if fresh:
+            self.solved()
 
     @rule(game=st.sampled_from(["camel", "crab"]))
     def bring_back(self, game):
@@ -160,6 +175,8 @@ class Careless(AnswerChecks, CodeRules, RuleBasedStateMachine):
         if self.tab.page.is_visible(button):
             self.tab.page.click(button)
             self.settle()
+            if game == "camel":
+                self.solved()
 
     @rule(part=st.sampled_from(["1", "2", "custom"]))
     def choose_a_part(self, part):
@@ -184,6 +201,7 @@ class Careless(AnswerChecks, CodeRules, RuleBasedStateMachine):
         else:
             self.tab.page.press("#input", "Control+Enter")
         self.settle()
+        self.solved()
 
     # --- Crab Combat ---------------------------------------------------------------------------------------
 
@@ -216,11 +234,12 @@ class Careless(AnswerChecks, CodeRules, RuleBasedStateMachine):
         if self.tab.crab_opened:
             held["crab"] = self.box("crab")
         code = {game: self.tab.code(game) for game in ("camel", "crab")}
-        if not at_once:
-            self.tab.page.wait_for_timeout(200)
+        if not at_once:  # once the page is idle and has finished writing what it keeps
+            self.tab.page.wait_for_selector("html:not([data-busy]):not([data-writing])", state="attached")
         self.tab.page.reload()
         self.settle()
         self.tab.loaded()
+        self.solved()
         assert {game: self.tab.code(game) for game in code} == code
         if self.tab.page.get_attribute("#tab-crab", "aria-selected") == "true":
             self.tab.page.wait_for_selector("#crab-solve:not([disabled])", timeout=SLOW)
@@ -241,6 +260,7 @@ class Careless(AnswerChecks, CodeRules, RuleBasedStateMachine):
         tab.camel.open()
         self.tabs.append(tab)
         self.at = 1
+        self.solved()
         assert self.box("camel") == newest
         assert {game: self.tab.code(game) for game in code} == code
 

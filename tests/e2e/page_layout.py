@@ -1,0 +1,30 @@
+"""The page helper's layout: where elements are, by positions against the viewport."""
+
+
+class Layout:
+    def box(self, selector):
+        return self.page.eval_on_selector(
+            selector,
+            "e => { const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom,"
+            " left: r.left, right: r.right, width: r.width, height: r.height}; }",
+        )
+
+    def in_view(self, selector):
+        """Whether the element is laid out and wholly inside the viewport."""
+        size, where = self.page.viewport_size, self.box(selector)
+        return (
+            where["width"] > 0
+            and where["top"] >= 0
+            and where["left"] >= 0
+            and where["bottom"] <= size["height"]
+            and where["right"] <= size["width"]
+        )
+
+    def no_sideways_scroll(self):
+        return self.page.evaluate("document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+
+    def selection(self, selector="#input"):
+        """Whether the box has the focus, and the text selected in it."""
+        return self.page.eval_on_selector(
+            selector, "t => [document.activeElement === t, t.value.slice(t.selectionStart, t.selectionEnd)]"
+        )
