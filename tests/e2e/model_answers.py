@@ -6,7 +6,8 @@ held then; and each box's newest input of the visitor's own is in a box or set a
 
 from hypothesis.stateful import invariant
 
-from tests.e2e.model_inputs import LIVE_LIMIT, camel_expected, crab_expected
+from harness.page_facts import LIVE_LIMIT
+from tests.e2e.model_inputs import camel_expected, crab_expected
 from tests.e2e.model_page import CRAB_SHOWN, SHOWN
 
 

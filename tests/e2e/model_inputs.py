@@ -19,8 +19,6 @@ from camelcards_core.ranking import rank
 from camelcards_core.rules import InvalidRules, custom
 from tests.examples import CAMEL, CRAB
 
-LIVE_LIMIT = 40_000  # the page answers as it is typed up to here (engine.LOCAL_LIMIT)
-
 hands = st.text(alphabet="AKQJT98765432", min_size=5, max_size=5) | st.text(alphabet="JQK2", min_size=5, max_size=5)
 
 

@@ -11,6 +11,7 @@ from camelcards_core.crab_rules import to_end
 from camelcards_core.mistaken import totals
 from camelcards_core.parsing import parse
 from camelcards_core.words import grouped
+from harness.page_facts import PYODIDE_SIZE
 from tests.examples import CAMEL, CRAB
 
 
@@ -222,7 +223,7 @@ def test_a_crab_check_offline_before_full_python_was_ever_downloaded_says_what_i
     camel.page.context.set_offline(True)
     camel.check_crab_answer(326, 1)
     said = camel.page.inner_text("#crab-check-status")
-    assert said.startswith("A Crab Combat answer is checked by full Python (Pyodide, about 13 MB)")
+    assert said.startswith("A Crab Combat answer is checked by full Python (Pyodide, %s)" % PYODIDE_SIZE)
     assert "it is offline. Connect once and press Check" in said and said.endswith("Your decks are kept.")
     camel.page.context.set_offline(False)
     assert camel.check_crab_answer(326, 1)["matches"] == ["loser-card-first"]

@@ -6,6 +6,7 @@ import pytest
 from camelcards_core.crab_game import play
 from camelcards_core.crab_parsing import parse
 from camelcards_core.words import grouped
+from harness.page_facts import PYODIDE_SIZE
 from tests.e2e.inputs import DEALT, HARD, LONG
 from tests.e2e.page import SLOW
 from tests.examples import CRAB
@@ -151,7 +152,7 @@ def parse_progress(text):
 def test_the_tab_starts_full_python_when_this_browser_holds_it(camel):
     """Opening the Crab Combat tab starts the Pyodide worker in a browser that holds Pyodide already (its
     service worker keeps it once used), so that a real deal plays there soon after Play; in a browser that
-    would have to download it (13 MB), it waits for a game long enough to need it."""
+    would have to download it, it waits for a game long enough to need it."""
     started = "() => import('./worker/workers.js').then((workers) => workers.asked('pyodide'))"
     camel.open()
     assert camel.play_crab(CRAB) == ["306", "291"]
@@ -190,7 +191,7 @@ def test_big_decks_say_what_is_under_way_and_can_be_stopped_at_once(camel):
     camel.page.click("#crab-solve")
     camel.page.wait_for_function("document.getElementById('crab-status').textContent !== ''")
     assert camel.said_by("#crab-status")[0] == (
-        "Loading full Python (Pyodide, about 13 MB, downloaded once) for %.1f MB of input…" % size
+        "Loading full Python (Pyodide, %s, downloaded once) for %.1f MB of input…" % (PYODIDE_SIZE, size)
     )
     assert camel.page.is_visible("#crab-stop")
     camel.settle(lambda: camel.page.click("#crab-stop"))

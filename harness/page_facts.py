@@ -1,0 +1,17 @@
+"""Facts the page's own modules hold, read from their owners' sources for the tests and the benchmarks: the
+page's Python and JavaScript run in the browser, so they cannot be imported here."""
+
+import re
+from pathlib import Path
+
+SITE = Path(__file__).resolve().parents[1] / "site"
+
+
+def _found(path, pattern):
+    return re.search(pattern, (SITE / path).read_text(), re.M).group(1)
+
+
+# Inputs up to this many characters are answered as they are typed.
+LIVE_LIMIT = int(_found("worker/engine.py", r"^LOCAL_LIMIT = ([\d_]+)$").replace("_", ""))
+# Full Python's download, as the page says it.
+PYODIDE_SIZE = _found("worker/workers.js", r'^export const PYODIDE_SIZE = "([^"]+)";$')
