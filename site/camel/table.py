@@ -5,8 +5,8 @@ The worker sorts and filters; draw.js builds each page of rows in one call."""
 
 import json
 
-from dom import Typing, by_id, confirm, element, when
-from marks import CAMEL
+from page.dom import Typing, by_id, confirm, element, when
+from page.marks import CAMEL
 from pyscript import document
 from pyscript.js_modules import draw, input_box, store
 

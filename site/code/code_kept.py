@@ -3,9 +3,10 @@
 "own"; and the code the page sets aside when it puts other code in its place, unless nothing of it would be
 lost, to bring back.  Every record of code kept is written here."""
 
-import set_aside
-from code_runs import runner_js
-from dom import say
+from code.code_runs import runner_js
+
+from page import set_aside
+from page.dom import say
 from pyscript.ffi import to_js
 from pyscript.js_modules import kept
 

@@ -2,10 +2,10 @@
 right or wrong, a wrong one with what *Check your answer* says of it; for a visitor who hides the answers,
 what would tell one waits until asked for."""
 
-import check_result
-import crab_view
-from answer_check import line_item, moved_hands
-from dom import element, stale
+from camel.answer_check import line_item, moved_hands
+from crab import crab_view
+from page import check_result
+from page.dom import element, stale
 from pyscript.ffi import to_js
 
 from camelcards_core.words import grouped, plural

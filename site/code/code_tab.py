@@ -8,14 +8,12 @@ and what runs share), code_results.py (a run's results drawn), code_kept.py (the
 aside), code_prompt.py (the prompt)."""
 
 import json
+from code import code_kept, code_prompt, code_results
+from code.code_runs import CODE, LIMIT_S, Coding, first_line, input_of, message_of, runner_js
 
-import code_kept
-import code_prompt
-import code_results
-from camel_input import show_line
-from code_runs import CODE, LIMIT_S, Coding, first_line, input_of, message_of, runner_js
-from dom import by_id, ctrl_enter, say, stale, when
-from marks import answered
+from camel.camel_input import show_line
+from page.dom import by_id, ctrl_enter, say, stale, when
+from page.marks import answered
 from pyscript import document
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import input_text, later, router, workers
@@ -210,7 +208,7 @@ def on_share(event):
 
 
 async def share(coding, button):
-    import links
+    from page import links
 
     box = by_id(coding.box)
     if not input_text.size(box):

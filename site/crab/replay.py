@@ -4,14 +4,14 @@ to jump to, ←, → and Space; a round decided by a sub-game offers a way into 
 
 import json
 
-import engine
-from crab_view import NAMES
-from dom import by_id, when
-from marks import CRAB
-from newest import Newest
+from page.dom import by_id, when
+from page.marks import CRAB
+from page.newest import Newest
 from pyscript.js_modules import draw, workers
+from worker import engine
 
 from camelcards_core.words import grouped
+from crab.crab_view import NAMES
 
 section = by_id("replay")
 chart = by_id("replay-chart")

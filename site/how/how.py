@@ -4,12 +4,12 @@ when the tab is first opened."""
 
 import json
 
-import engine
-from answering import chosen_rules
-from dom import by_id, element, when
+from camel.answering import chosen_rules
+from page.dom import by_id, element, when
 from pyscript import document, fetch
 from pyscript.ffi import to_js
 from pyscript.js_modules import input_text, later
+from worker import engine
 
 # The core's files shown, as the page lists them (index.html, a holder each).
 FILES = tuple(holder.dataset.source for holder in document.querySelectorAll(".source[data-source]"))

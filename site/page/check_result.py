@@ -8,8 +8,8 @@ How far a wrong number is gives the answer away when exact, so it is drawn twice
 .spoiler-only, which the page shows in its place while the visitor hides the answer: each reads right
 whenever the choice changes."""
 
-import spoilers
-from dom import element
+from page import spoilers
+from page.dom import element
 
 
 def refuse(result, why):

@@ -3,10 +3,11 @@ part chosen, and bringing an answer into view."""
 
 import asyncio
 
-from newest import Newest
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 from pyscript.js_modules import workers
+
+from page.newest import Newest
 
 root = document.documentElement
 # How long a button shows that it did what it was asked ("Copied ✓"), in milliseconds.

@@ -5,12 +5,12 @@ is its tab's business."""
 
 import json
 
-import engine
-from dom import by_id, confirm, say
 from pyscript import window
 from pyscript.js_modules import input_text
+from worker import engine
 
 from camelcards_core.words import plural
+from page.dom import by_id, confirm, say
 
 
 async def make(snap, game, part, order="", joker="", code="", file=""):

@@ -1,7 +1,8 @@
 """The problems of an input, each with a way to its line: both games list them alike (draw.js draws them)."""
 
-from dom import by_id, when
 from pyscript.js_modules import draw, input_text
+
+from page.dom import by_id, when
 
 
 def lead_to_lines(listing_id, textarea, moved=None):

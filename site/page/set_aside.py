@@ -2,10 +2,10 @@
 example, a file, another brought back; a game's code: a share link's, Reset, another of the core's files,
 other code brought back), offered one click away, the next to come back named on the button."""
 
-from dom import by_id
 from pyscript.js_modules import input_box
 
 from camelcards_core.words import plural
+from page.dom import by_id
 
 
 async def offer(textarea, button):

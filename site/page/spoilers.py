@@ -2,10 +2,11 @@
 kept with the tab's state, shown by a checkbox in each game's Check your answer.  An answer's box shows what it
 hides once asked (its data-revealed), until another answer takes its place."""
 
-from dom import by_id, when
 from pyscript import document, window
 from pyscript.ffi import to_js
 from pyscript.js_modules import kept
+
+from page.dom import by_id, when
 
 root = document.documentElement
 TOGGLES = ("spoiler-free", "crab-spoiler-free")

@@ -1,0 +1,1 @@
+"""The Crab Combat tab: its decks, its outcome, the replay and Check your answer."""

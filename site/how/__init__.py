@@ -1,0 +1,1 @@
+"""How it works: the solution walked through step by step."""

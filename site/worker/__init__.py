@@ -1,0 +1,2 @@
+"""The page's side of its workers: which one answers an input (engine.py).  (worker.py reaches the workers'
+own interpreters: python_files.py says which.)"""
