@@ -1,9 +1,10 @@
 """Crab Combat in the page, for benchmarks/browser.py: both games played, and Check your answer's every
 mistaken game, each against the command line as a whole CPython process, in one run."""
 
-from crab import HARD, deals, text
 from measuring import on_decks
 from watching import click_to_answer, paste
+
+from crab import HARD, deals, text
 
 
 def measure_crab(browser, url, window):

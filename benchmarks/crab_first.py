@@ -22,11 +22,11 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, ROOT)
 sys.path.insert(0, HERE)
 
-from crab import HARD, SHUFFLES, deck_file, shuffled, text  # noqa: E402
 from measuring import exact_total, median, process_seconds  # noqa: E402
 from watching import ANSWERED, WATCH_ANSWER, WATCH_LONGEST, paste  # noqa: E402
 
 from camelcards_core.crab_game import play  # noqa: E402
+from crab import HARD, SHUFFLES, deck_file, shuffled, text  # noqa: E402
 from harness import chromium, servers  # noqa: E402
 
 SIZES = {"1280×800": {"width": 1280, "height": 800}, "390×844": {"width": 390, "height": 844}}

@@ -42,9 +42,8 @@ def main(sizes):
 
 def crab():
     """Both games on each deal: MicroPython in Node (the play alone, best of 3) against CPython here (best of 3)."""
-    from crab import deals, deck_file
-
     from camelcards_core.crab_game import play
+    from crab import deals, deck_file
 
     print("| decks | MicroPython | CPython | MicroPython ÷ CPython |")
     print("|---|---:|---:|---:|")

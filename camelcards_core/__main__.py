@@ -2,4 +2,5 @@
 
 from .cli import camelcards
 
-camelcards("python -m camelcards_core")
+if __name__ == "__main__":
+    camelcards("python -m camelcards_core")

@@ -3,4 +3,5 @@ game itself is crab_game's, its rules crab_rules', its parser crab_parsing's."""
 
 from .cli import crab_combat
 
-crab_combat("python -m camelcards_core.crab_combat")
+if __name__ == "__main__":
+    crab_combat("python -m camelcards_core.crab_combat")

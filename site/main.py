@@ -7,14 +7,15 @@ crab_tab.py Crab Combat, how.py How it works, code_tab.py (and the code_*.py it 
 
 import asyncio
 
+from pyscript import document
+from pyscript.ffi import to_js
+from pyscript.js_modules import input_box, input_text, kept, router, starting, store, workers
+
 from camel import camel_input, rules_form
 from crab import crab_check, crab_tab
 from page import links, problem_list, set_aside, spoilers
 from page.dom import by_id, choose_part, chosen_part, say, when
 from page.marks import CAMEL, CRAB, answered
-from pyscript import document
-from pyscript.ffi import to_js
-from pyscript.js_modules import input_box, input_text, kept, router, starting, store, workers
 from worker import engine
 
 root = document.documentElement

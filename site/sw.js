@@ -1,11 +1,11 @@
 // The page's service worker, with Workbox (from npm, served from this origin): every file the page uses, in
-// any tab, is precached, each under a hash of its content (serve.py writes the list in, precache.py says
+// any tab, is precached, each under a hash of its content (site_files.py writes the list in, precache.py says
 // which, as Workbox's injectManifest would), so the page opens offline once visited, and a deployment replaces exactly the files
 // that changed.  A new version waits until the page, asked, tells it to take over: old and new files never
 // mix.  Pyodide (used for big inputs and the Code tab only) is cached the first time it is used.
 //
 // A cache is the origin's to write, by any script the origin runs: so a response is served from a cache only
-// when its content is the build's own, by the hash serve.py wrote in for it; anything else in a cache is
+// when its content is the build's own, by the hash site_files.py wrote in for it; anything else in a cache is
 // passed over for the network.
 
 importScripts("./workbox/workbox-sw/build/workbox-sw.js");
@@ -52,7 +52,7 @@ workbox.precaching.addPlugins([ownContentOnly, revalidated]);
 workbox.precaching.precacheAndRoute(MANIFEST, { ignoreURLParametersMatching: [/.*/] });
 
 // Pyodide's files keep their names from one version to the next, so its cache is named by a hash of its
-// files (serve.py writes it in), and a worker of a new version drops the caches of the old ones.
+// files (site_files.py writes it in), and a worker of a new version drops the caches of the old ones.
 const PYODIDE = `${PREFIX}-pyodide-${self.__PYODIDE_REVISION}`;
 workbox.routing.registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.includes("/pyscript/pyodide/"),

@@ -1,4 +1,4 @@
-// The page's own Python: page.tar.gz, its modules compiled (serve.py makes it), put into MicroPython's files
+// The page's own Python: page.tar.gz, its modules compiled (python_files.py makes it), put into MicroPython's files
 // before main.py runs.  The browser unpacks it here, with its own gzip; PyScript's `files` would unpack it in
 // MicroPython itself, which held the start's main thread 20 to 50 ms.  A plugin, as PyScript's are: loaded
 // before the page's script, it adds its hook before the interpreter starts.

@@ -4,13 +4,12 @@ it ranks otherwise, each leading to its line; how far a wrong number is; and, fo
 gives, the hands whose type the commonest mistakes get wrong.  A check waits for the answer for the box as it
 is (after an edit, a part switched), and a verdict is on show only for the number in the field."""
 
+from camelcards_core.words import capital, grouped
 from page import check_result
 from page.dom import by_id, chosen_part, element, say, when
 from page.marks import CAMEL, answered
 from page.newest import Newest
 from worker import engine
-
-from camelcards_core.words import capital, grouped
 
 result = by_id("check-result")
 field = by_id("check-answer")

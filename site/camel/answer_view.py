@@ -2,14 +2,14 @@
 asked for), the problems, a rules problem, the empty box, the note that an input waits for Solve, and Copy.
 What is on show, and when, is answering.py's."""
 
-from page import problem_list, spoilers
-from page.dom import bring_into_view, by_id, confirm, say, stale, when
 from pyscript import document, window
 from pyscript.js_modules import answer_bar
-from worker import engine
 
 from camel import answer_check
 from camelcards_core.words import capital, grouped, plural
+from page import problem_list, spoilers
+from page.dom import bring_into_view, by_id, confirm, say, stale, when
+from worker import engine
 
 root = document.documentElement
 box = by_id("answer")

@@ -9,14 +9,14 @@ longer in the box is never shown."""
 
 import asyncio
 
-from page.dom import Typing, by_id, chosen_part, custom_rules, say, stale
-from page.marks import CAMEL, Settling, answered
-from page.newest import Newest
 from pyscript.js_modules import draw, input_box, input_text
-from worker import engine
 
 from camel import answer_view
 from camel import table as tables
+from page.dom import Typing, by_id, chosen_part, custom_rules, say, stale
+from page.marks import CAMEL, Settling, answered
+from page.newest import Newest
+from worker import engine
 
 
 class Shown:

@@ -2,17 +2,17 @@
 limit), Solve, the part, the example, a file, the long input held beside the box, bringing back an input set
 aside, and share links.  The answer itself is answering.py's."""
 
-from page import links, set_aside
-from page.dom import by_id, choose_part, chosen_part, ctrl_enter, custom_rules, say, when
-from page.marks import CAMEL
 from pyscript import fetch
 from pyscript.ffi import to_js
 from pyscript.js_modules import input_box, input_text, kept
-from worker import engine
 
 from camel import answer_check, explanation, rules_form, table
 from camel.answering import Answering
 from camelcards_core.words import grouped, plural
+from page import links, set_aside
+from page.dom import by_id, choose_part, chosen_part, ctrl_enter, custom_rules, say, when
+from page.marks import CAMEL
+from worker import engine
 
 textarea = by_id("input")
 answer = Answering(textarea)

@@ -1,12 +1,11 @@
 """Why this rank?  A hand of the table explained, from the worker that holds the solution on show: its label
 counts and type, what its jokers joined, its sort key, rank × bid, and its neighbours in the ranking."""
 
+from camel import table as tables
+from camelcards_core.words import grouped
 from page.dom import by_id, element, when
 from page.marks import CAMEL, answered
 from worker import engine
-
-from camel import table as tables
-from camelcards_core.words import grouped
 
 dialog = by_id("explain-dialog")
 

@@ -2,13 +2,13 @@
 browser and carried by share links; the core checks them (and says what is wrong, as typed) and ranks under
 them, with the same code as both parts."""
 
-from page.dom import Typing, by_id, chosen_part, custom_rules, when
-from page.marks import CAMEL
 from pyscript import document
 from pyscript.ffi import to_js
 from pyscript.js_modules import input_box, kept
 
 from camelcards_core.labels import JOKER, LABELS, ORDERS
+from page.dom import Typing, by_id, chosen_part, custom_rules, when
+from page.marks import CAMEL
 
 order_box, joker_box = by_id("rules-order"), by_id("rules-joker")
 typing = Typing()

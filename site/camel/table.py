@@ -5,12 +5,12 @@ The worker sorts and filters; draw.js builds each page of rows in one call."""
 
 import json
 
-from page.dom import Typing, by_id, confirm, element, when
-from page.marks import CAMEL
 from pyscript import document
 from pyscript.js_modules import draw, input_box, store
 
 from camelcards_core.words import grouped, plural
+from page.dom import Typing, by_id, confirm, element, when
+from page.marks import CAMEL
 
 PAGE_ROWS = 100
 # From here on, a new sort or filter takes the worker a noticeable moment (0.3 s at 100,000 hands, 4 s at

@@ -3,12 +3,12 @@
 "own"; and the code the page sets aside when it puts other code in its place, unless nothing of it would be
 lost, to bring back.  Every record of code kept is written here."""
 
-from code.code_runs import runner_js
-
-from page import set_aside
-from page.dom import say
 from pyscript.ffi import to_js
 from pyscript.js_modules import kept
+
+from code.code_runs import runner_js
+from page import set_aside
+from page.dom import say
 
 LINK_NOTICE = (
     "This code came from a share link. It runs only when you press Run, and then in a sandbox of its own: it cannot"

@@ -4,15 +4,15 @@ own, started with the core imported and the input in the puzzle's box read (code
 printed written below."""
 
 import json
-from code.code_runs import CODE, LIMIT_S, input_of, runner_js, why_ended
 
-from page.dom import by_id, say, when
-from page.marks import answered
 from pyscript import document
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import input_text
 
 from camelcards_core.words import plural
+from code.code_runs import CODE, LIMIT_S, input_of, runner_js, why_ended
+from page.dom import by_id, say, when
+from page.marks import answered
 
 
 class Terminal:

@@ -2,13 +2,13 @@
 right or wrong, a wrong one with what *Check your answer* says of it; for a visitor who hides the answers,
 what would tell one waits until asked for."""
 
+from pyscript.ffi import to_js
+
 from camel.answer_check import line_item, moved_hands
+from camelcards_core.words import grouped, plural
 from crab import crab_view
 from page import check_result
 from page.dom import element, stale
-from pyscript.ffi import to_js
-
-from camelcards_core.words import grouped, plural
 
 NAMES = {"camel": {1: "Part 1", 2: "Part 2"}, "crab": crab_view.NAMES}
 

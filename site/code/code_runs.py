@@ -1,11 +1,12 @@
 """What the Code tab's modules share: each game's editor, the sandbox's page side (code/runner.js), the time
 limit, the input a run is on, and how a run that gave no answer ended, in words."""
 
+from pyscript.ffi import to_js
+from pyscript.js_modules import input_text, later
+
 from page.dom import by_id
 from page.marks import Activity
 from page.newest import Newest
-from pyscript.ffi import to_js
-from pyscript.js_modules import input_text, later
 
 # A run that takes longer than this is ended, as Stop ends it: a game of Combat may never end.
 LIMIT_S = 60

@@ -8,15 +8,16 @@ and what runs share), code_results.py (a run's results drawn), code_kept.py (the
 aside), code_prompt.py (the prompt)."""
 
 import json
-from code import code_kept, code_prompt, code_results
-from code.code_runs import CODE, LIMIT_S, Coding, first_line, input_of, message_of, runner_js
 
-from camel.camel_input import show_line
-from page.dom import by_id, ctrl_enter, say, stale, when
-from page.marks import answered
 from pyscript import document
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import input_text, later, router, workers
+
+from camel.camel_input import show_line
+from code import code_kept, code_prompt, code_results
+from code.code_runs import CODE, LIMIT_S, Coding, first_line, input_of, message_of, runner_js
+from page.dom import by_id, ctrl_enter, say, stale, when
+from page.marks import answered
 
 
 class Tab:

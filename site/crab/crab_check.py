@@ -3,17 +3,17 @@ says why), where each mistaken game is played a slice at a time (so that the pag
 works), and each mistake that gives the score is named with the round where its game leaves the right one,
 which opens in the replay of the games on show."""
 
-from page import check_result
-from page.dom import bring_into_view, by_id, element, say, when
-from page.marks import CRAB, answered
-from page.newest import Newest
 from pyscript import document
 from pyscript.js_modules import input_text
-from worker import engine
 
 from camelcards_core.words import capital
 from crab import replay
 from crab.crab_view import NAMES, SLICE_MS
+from page import check_result
+from page.dom import bring_into_view, by_id, element, say, when
+from page.marks import CRAB, answered
+from page.newest import Newest
+from worker import engine
 
 field = by_id("crab-check-answer")
 result = by_id("crab-check-result")

@@ -4,17 +4,17 @@ the replay.  What is on show is for the decks in the box, or marked as for the d
 
 import asyncio
 
-from page import links, problem_list, set_aside
-from page.dom import bring_into_view, by_id, ctrl_enter, stale, when
-from page.marks import CRAB, Settling, answered
-from page.newest import Newest
 from pyscript import document, window
 from pyscript.js_modules import input_box, input_text, workers
-from worker import engine
 
 from camelcards_core.words import grouped, plural
 from crab import replay
 from crab.crab_view import NAMES, SLICE_MS, answer_box, problems_box, show_games, show_problems, status
+from page import links, problem_list, set_aside
+from page.dom import bring_into_view, by_id, ctrl_enter, stale, when
+from page.marks import CRAB, Settling, answered
+from page.newest import Newest
+from worker import engine
 
 textarea = by_id("crab-input")
 # After this long, the page says that the game may take minutes.

@@ -2,11 +2,11 @@
 as lines under it, or the decks' problems; and the status line that says them (a score only where the
 visitor has not chosen to hide it).  When a play begins and what it is for is crab_tab.py's."""
 
-from page import problem_list, spoilers
-from page.dom import bring_into_view, by_id, element, say, when
 from pyscript import document
 
 from camelcards_core.words import grouped, plural
+from page import problem_list, spoilers
+from page.dom import bring_into_view, by_id, element, say, when
 
 answer_box = by_id("crab-answer")
 problems_box = by_id("crab-problems")

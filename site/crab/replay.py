@@ -4,14 +4,14 @@ to jump to, ←, → and Space; a round decided by a sub-game offers a way into 
 
 import json
 
-from page.dom import by_id, when
-from page.marks import CRAB
-from page.newest import Newest
 from pyscript.js_modules import draw, workers
-from worker import engine
 
 from camelcards_core.words import grouped
 from crab.crab_view import NAMES
+from page.dom import by_id, when
+from page.marks import CRAB
+from page.newest import Newest
+from worker import engine
 
 section = by_id("replay")
 chart = by_id("replay-chart")

@@ -4,11 +4,12 @@ when the tab is first opened."""
 
 import json
 
-from camel.answering import chosen_rules
-from page.dom import by_id, element, when
 from pyscript import document, fetch
 from pyscript.ffi import to_js
 from pyscript.js_modules import input_text, later
+
+from camel.answering import chosen_rules
+from page.dom import by_id, element, when
 from worker import engine
 
 # The core's files shown, as the page lists them (index.html, a holder each).

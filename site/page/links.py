@@ -7,10 +7,10 @@ import json
 
 from pyscript import window
 from pyscript.js_modules import input_text
-from worker import engine
 
 from camelcards_core.words import plural
 from page.dom import by_id, confirm, say
+from worker import engine
 
 
 async def make(snap, game, part, order="", joker="", code="", file=""):

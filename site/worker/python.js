@@ -51,14 +51,12 @@ async function load() {
 /** The last line of a Python error's message: what went wrong, without the traceback. */
 const why = (error) => String(error?.message ?? error).trim().split("\n").pop();
 
-let queue = load().then(
-  (worker) => {
-    const names = [...worker.__export__];
-    postMessage({ kind: "ready", names });
+let queue = load()
+  .then((worker) => {
+    postMessage({ kind: "ready", names: [...worker.__export__] });
     return worker;
-  },
-  (error) => postMessage({ kind: "unstarted", said: why(error) }),
-);
+  })
+  .catch((error) => postMessage({ kind: "unstarted", said: why(error) }));
 
 addEventListener("message", ({ data: { call, name, args } }) => {
   queue = queue.then(async (worker) => {

@@ -12,37 +12,46 @@ const started = new Map();
 const ready = new Map();
 
 /** A worker running worker.py on `runtime`, once started: an object of its exports, each a function that
- * sends its call and returns the promise of the answer (python.js says how). */
-function start(runtime) {
+ * sends its call and returns the promise of the answer (python.js says how).  A worker that stops, before
+ * its start or after, fails its start and every call it owes, and `ended` is told, so that the next to ask
+ * starts another. */
+function start(runtime, ended) {
   const worker = new Worker(new URL("./python.js", import.meta.url), { type: "module", name: runtime });
   const answers = new Map();
   let calls = 0;
+  let stopped = null;
   const call =
     (name) =>
     (...args) =>
       new Promise((resolve, reject) => {
+        if (stopped) return reject(stopped);
         answers.set(++calls, { resolve, reject });
         worker.postMessage({ call: calls, name, args });
       });
   return new Promise((resolve, reject) => {
-    const unstarted = (why) => {
+    const stop = (why) => {
+      if (stopped) return;
+      stopped = new Error(why);
       worker.terminate();
-      reject(new Error(why));
+      reject(stopped);
+      answers.forEach(({ reject: failed }) => failed(stopped));
+      answers.clear();
+      ended();
     };
     worker.addEventListener("message", ({ data: { kind, call: id, said, names } }) => {
       if (kind === "ready") resolve(Object.fromEntries(names.map((name) => [name, call(name)])));
-      else if (kind === "unstarted") unstarted(said);
-      else {
+      else if (kind === "unstarted") stop(said);
+      else if (answers.has(id)) {
         const { resolve: answered, reject: failed } = answers.get(id);
         answers.delete(id);
         if (kind === "said") answered(said);
         else failed(new Error(said));
       }
     });
-    // the worker's own script could not be loaded (offline, before it was ever kept)
+    // its script could not be loaded (offline, before it was ever kept), or its runtime stopped
     worker.addEventListener("error", (event) => {
       event.preventDefault();
-      unstarted(event.message || "its script could not be loaded");
+      stop(event.message || `the ${runtime} worker stopped`);
     });
   });
 }
@@ -50,11 +59,17 @@ function start(runtime) {
 /** The exported functions of worker.py running on `runtime` ("micropython" or "pyodide"). */
 export function get(runtime) {
   if (!started.has(runtime)) {
-    const starting = start(runtime).then((worker) => {
+    const ended = () => {
+      if (started.get(runtime) === starting) {
+        started.delete(runtime);
+        ready.delete(runtime);
+      }
+    };
+    const starting = start(runtime, ended).then((worker) => {
       ready.set(runtime, worker);
       return worker;
     });
-    starting.catch(() => started.delete(runtime)); // a start that failed (offline, say) is tried again when asked
+    starting.catch(() => {}); // a start that failed (offline, say) is tried again when asked: see ended
     started.set(runtime, starting);
   }
   return started.get(runtime);
