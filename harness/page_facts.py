@@ -15,3 +15,5 @@ def _found(path, pattern):
 LIVE_LIMIT = int(_found("worker/engine.py", r"^LOCAL_LIMIT = ([\d_]+)$").replace("_", ""))
 # Full Python's download, as the page says it.
 PYODIDE_SIZE = _found("worker/workers.js", r'^export const PYODIDE_SIZE = "([^"]+)";$')
+# The name the page keeps its data and files under (its database, its caches' prefix, its CSV files).
+STORE_NAME = _found("js/store.js", r'^export const NAME = "([^"]+)";$')

@@ -4,6 +4,8 @@ here (opening it, pasting, the marks it waits on, what it keeps), each tab's in 
 from pathlib import Path
 from urllib.parse import urlparse
 
+from harness.page_facts import STORE_NAME
+
 from .page_camel import CamelPane
 from .page_code import CodeTab
 from .page_crab import CrabPane
@@ -26,7 +28,7 @@ class CamelPage(Layout, CamelPane, CrabPane, CodeTab):
         page.on("console", lambda message: message.type == "error" and self.console_errors.append(message.text))
         # The worker's warm-up (a second of solving, for a quicker first answer) is left out: no test here is
         # of its speed.
-        page.add_init_script("try { sessionStorage.setItem('camel-cards:warm', 'no'); } catch {}")
+        page.add_init_script("try { sessionStorage.setItem('%s:warm', 'no'); } catch {}" % STORE_NAME)
         page.on("pageerror", lambda error: self.console_errors.append(str(error)))
 
     def _record(self, request):
@@ -184,15 +186,18 @@ class CamelPage(Layout, CamelPane, CrabPane, CodeTab):
     def keep_database_busy(self):
         """Hold the page's database in a write that never ends, as a slow disk would: writes queued behind it
         are cut off by a reload."""
-        self.page.evaluate("""() => new Promise((resolve) => {
-            const request = indexedDB.open("camel-cards", 1);
+        self.page.evaluate(
+            """(name) => new Promise((resolve) => {
+            const request = indexedDB.open(name, 1);
             request.onsuccess = () => {
                 const store = request.result.transaction("kept", "readwrite").objectStore("kept");
                 const again = () => { store.get("part").onsuccess = again; };
                 again();
                 resolve();
             };
-        })""")
+        })""",
+            STORE_NAME,
+        )
 
     def share_link(self):
         """Press Make a share link; the link, once the page shows it."""

@@ -6,6 +6,7 @@ import re
 from urllib.parse import urlparse
 
 import python_files
+from harness.page_facts import STORE_NAME
 from tests import server
 from tests.answers import total_winnings
 from tests.examples import CAMEL
@@ -166,7 +167,7 @@ def test_a_normal_visit_never_downloads_pyodide(camel):
 def test_a_paste_while_the_worker_warms_up_is_answered(camel):
     """The page warms its worker up when it starts (which the other tests leave out); a paste made at once
     is answered, and the warm-up makes way for it without an error."""
-    camel.page.add_init_script("sessionStorage.removeItem('camel-cards:warm')")
+    camel.page.add_init_script("sessionStorage.removeItem('%s:warm')" % STORE_NAME)
     camel.open()
     camel.paste(CAMEL)
     camel.settled()

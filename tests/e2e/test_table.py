@@ -4,6 +4,7 @@ at a time, the chart, the CSV, and copying, each saying on the button itself tha
 import csv
 import io
 
+from harness.page_facts import STORE_NAME
 from tests.answers import total_winnings
 from tests.e2e.inputs import PAGES
 from tests.examples import CAMEL
@@ -104,7 +105,7 @@ def test_the_chart_counts_each_type_in_both_parts(camel):
 def test_csv_holds_the_table(camel):
     camel.open().solve(CAMEL, part=2)
     text, name = camel.download_csv()
-    assert name == "camel-cards-part2.csv"
+    assert name == STORE_NAME + "-part2.csv"
     records = list(csv.reader(io.StringIO(text)))
     assert records[0][:6] == ["rank", "hand", "type", "jokers_as", "bid", "winnings"]
     table = camel.rows()
