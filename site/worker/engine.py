@@ -29,13 +29,13 @@ class Unavailable(Exception):
 
 class Workers:
     """The runtime whose worker holds the Camel Cards solution on show (every later question about it goes
-    there), how many times a worker was asked for, and whether a long Crab Combat game has started the Pyodide
-    worker (crab_joins).  Which workers have started is workers.js's to know."""
+    there), how many times a worker was asked for, and the Crab Combat game (its players) that has started the
+    Pyodide worker (crab_joins).  Which workers have started is workers.js's to know."""
 
     def __init__(self):
         self.holder = "micropython"
         self.asked = 0
-        self.handing_over = False
+        self.handing_over = None
 
     async def on(self, runtime, needed=None):
         """The worker on `runtime`, started if need be.  `needed`, for a start that fails offline: what needs
@@ -175,8 +175,8 @@ def crab_joins(players, elapsed):
         return False
     if workers.isReady("pyodide"):
         return True
-    if elapsed >= PYODIDE_JOINS_MS and not _workers.handing_over:
-        _workers.handing_over = True  # once: a start that fails (offline) is tried again by Play or Check
+    if elapsed >= PYODIDE_JOINS_MS and _workers.handing_over is not players:
+        _workers.handing_over = players  # once a game: a start that fails (offline) is tried again by the next
         workers.preload("pyodide")
     return False
 
