@@ -4,21 +4,11 @@
 // before the page's script, it adds its hook before the interpreter starts.
 
 import { hooks } from "../pyscript/core.js";
-import { parseTarGzip } from "../vendor/nanotar/index.mjs";
+import { unpacked, write } from "../js/archives.js";
 
 const ARCHIVE = "./page.tar.gz";
 
 // Fetched and unpacked while the interpreter loads.
-const unpacked = fetch(ARCHIVE).then(async (response) => {
-  if (!response.ok) throw new Error(`${ARCHIVE}: ${response.status} ${response.statusText}`);
-  return parseTarGzip(await response.arrayBuffer());
-});
+const files = unpacked(ARCHIVE);
 
-hooks.main.onReady.add(async ({ interpreter: { FS } }) => {
-  for (const { name, type, data } of await unpacked) {
-    if (type !== "file") continue;
-    const folder = name.slice(0, name.lastIndexOf("/") + 1);
-    if (folder) FS.mkdirTree(folder);
-    FS.writeFile(name, data);
-  }
-});
+hooks.main.onReady.add(async ({ interpreter: { FS } }) => write(FS, await files));

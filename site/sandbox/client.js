@@ -3,7 +3,7 @@
 // keeps it) and the Python files once; and a runner for each editor and the prompt, each a worker there of
 // its own.  The page listens to that frame alone, and reads only the fields each kind of message has.
 
-import { parseTarGzip } from "../vendor/nanotar/index.mjs";
+import { unpacked } from "../js/archives.js";
 import { PYODIDE_SIZE } from "../worker/workers.js";
 
 const RUNTIME = "./pyscript/pyodide/";
@@ -24,12 +24,6 @@ async function bytes(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.arrayBuffer();
-}
-
-/** The Python files of the sandbox's worker, {path: bytes}: runner.tar.gz's (python_files.py says which). */
-async function python() {
-  const files = await parseTarGzip(await bytes("./runner.tar.gz"));
-  return Object.fromEntries(files.filter(({ type }) => type === "file").map(({ name, data }) => [name, data]));
 }
 
 /** Why the runtime could not be fetched, in words. */
@@ -58,7 +52,7 @@ function sandbox() {
       const [runtime, worker, code] = await Promise.all([
         Promise.all(names.map((name) => bytes(RUNTIME + name))),
         bytes("./sandbox/worker.js"),
-        python(),
+        unpacked("./runner.tar.gz").then(Object.fromEntries), // the runner's Python: python_files.py says which
       ]);
       files = Object.fromEntries(names.map((name, i) => [name, { bytes: runtime[i], type: RUNTIME_FILES[name] }]));
       files["worker.js"] = { bytes: worker, type: "text/javascript" };

@@ -7,7 +7,7 @@
 // one at a time in the order asked, by {kind: "said", call, said} (what the export returned) or
 // {kind: "failed", call, said} (why not, in words).
 
-import { parseTarGzip } from "../vendor/nanotar/index.mjs";
+import { unpacked, write } from "../js/archives.js";
 
 const RUNTIME = self.name;
 const HOME = "/home/worker";
@@ -33,17 +33,9 @@ self.offer = (text) => {
 };
 
 async function load() {
-  const archive = fetch(here("../worker.tar.gz")).then(async (response) => {
-    if (!response.ok) throw new Error(`worker.tar.gz: ${response.status} ${response.statusText}`);
-    return parseTarGzip(await response.arrayBuffer());
-  });
+  const files = unpacked(here("../worker.tar.gz"));
   const python = await START[RUNTIME]();
-  for (const { name, type, data } of await archive) {
-    if (type !== "file") continue;
-    const file = `${HOME}/${name}`;
-    python.FS.mkdirTree(file.slice(0, file.lastIndexOf("/")));
-    python.FS.writeFile(file, data);
-  }
+  write(python.FS, await files, HOME);
   python.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(HOME)})`);
   return python.pyimport("worker");
 }

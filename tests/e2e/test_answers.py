@@ -121,6 +121,7 @@ def test_the_start_fetches_each_file_once(camel):
         "/pyscript/micropython/micropython.mjs",
         "/pyscript/micropython/micropython.wasm",
         "/vendor/nanotar/index.mjs",
+        "/js/archives.js",
     }
     camel.open()
     camel.worker_done("micropython")  # the worker's start, which ready does not wait for
