@@ -58,8 +58,8 @@ def worker_script(template, files, own, archives, digest):
     its source, `own` maps the page's own files to whether they are precached (not the modules that reach
     their interpreter in its archive alone), `archives` maps each archive's URL path to its bytes, `digest`
     gives a file's SHA-256.  The lists: each file the page uses, with its revision and integrity, and the
-    archives; Pyodide's files
-    (cached on first use) with their integrity; and a hash over Pyodide's files, which names its cache."""
+    archives; Pyodide's files (cached on first use) with their integrity; and a hash over Pyodide's files,
+    which names its cache."""
     entries, pyodide, revision = [], {}, hashlib.sha256()
     precached = {url for url in used(files, own) if own.get(url, True) and not url.startswith(NOT_PRECACHED)}
     for url, source in files.items():
