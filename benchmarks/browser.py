@@ -31,7 +31,7 @@ import bare_pages  # noqa: E402
 from browser_crab import measure_crab, measure_crab_check  # noqa: E402
 from generate import generate  # noqa: E402
 from measuring import exact_total, median, spread, strong_process  # noqa: E402
-from watching import ANSWERED, RECEIVED, WATCH_ANSWER, WATCH_LONGEST, WATCH_READY, paste, renderer_peak  # noqa: E402
+from watching import ANSWERED, RECEIVED, WATCH_ANSWER, WATCH_LONGEST, WATCH_READY, paste, pasting, renderer_peak  # noqa: E402
 
 from harness import chromium, servers  # noqa: E402
 
@@ -176,7 +176,7 @@ def measure_paste(browser, url, runs, after):
     # holds changes nothing.
     texts = [generate(1000, seed) for seed in (2023, 2024)]
     totals = [exact_total(text) for text in texts]
-    context = browser.new_context(viewport=WINDOW, permissions=["clipboard-read", "clipboard-write"])
+    context = pasting(browser, WINDOW)
     mine, bare = [], []
     for turn in range(runs):
         text, total = texts[turn % 2], totals[turn % 2]
@@ -208,7 +208,7 @@ def measure_big(browser, url, sizes):
         "| hands | Solve to total | read (text to worker, parse, check) | rank and first page | longest main-thread task"
         " | tab's peak memory | strong, CPython | page ÷ strong |\n|---:|---:|---:|---:|---:|---:|---:|---:|"
     )
-    context = browser.new_context(viewport=WINDOW, permissions=["clipboard-read", "clipboard-write"])
+    context = pasting(browser, WINDOW)
     page = context.new_page()
     page.goto(url + "?engine=pyodide")
     page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
@@ -248,7 +248,7 @@ def measure_check(browser, url, runs):
         " %d, and the longest main-thread task meanwhile:\n" % runs
     )
     print("| part | Enter to result | longest main-thread task |\n|---|---:|---:|")
-    context = browser.new_context(viewport=WINDOW, permissions=["clipboard-read", "clipboard-write"])
+    context = pasting(browser, WINDOW)
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)

@@ -2,7 +2,7 @@
 mistaken game, each against the command line as a whole CPython process, in one run."""
 
 from measuring import on_decks
-from watching import click_to_answer, paste
+from watching import click_to_answer, paste, pasting
 
 from crab import HARD, deals, text
 
@@ -53,7 +53,7 @@ def measure_crab_check(browser, url, window):
     )
     print("| decks | Check to result | longest main-thread task | command line | page ÷ command line |")
     print("|---|---:|---:|---:|---:|")
-    context = browser.new_context(viewport=window, permissions=["clipboard-read", "clipboard-write"])
+    context = pasting(browser, window)
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)

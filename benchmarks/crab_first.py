@@ -23,7 +23,7 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, HERE)
 
 from measuring import exact_total, median, process_seconds  # noqa: E402
-from watching import ANSWERED, WATCH_ANSWER, WATCH_LONGEST, paste  # noqa: E402
+from watching import ANSWERED, WATCH_ANSWER, WATCH_LONGEST, paste, pasting, ready_page  # noqa: E402
 
 from camelcards_core.crab_game import play  # noqa: E402
 from crab import HARD, SHUFFLES, deck_file, shuffled, text  # noqa: E402
@@ -64,12 +64,10 @@ def visited(context, url):
 
 def first_game(browser, url, viewport, decks, score, returning):
     """Seconds from the paste to the scores on show, the runtime that played them, the longest main-thread task."""
-    context = browser.new_context(viewport=viewport, permissions=["clipboard-read", "clipboard-write"])
+    context = pasting(browser, viewport)
     if returning:
         visited(context, url)
-    page = context.new_page()
-    page.goto(url)
-    page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
+    page = ready_page(context, url, timeout=60_000)
     page.click("#tab-crab")
     page.evaluate(WATCH_SCORES, score)
     paste(page, decks, "#crab-input")
@@ -119,10 +117,8 @@ def measure_load(browser, url, runs):
     expected = exact_total(hands)
     loads, pastes = [], []
     for _ in range(runs):
-        context = browser.new_context(permissions=["clipboard-read", "clipboard-write"])
-        page = context.new_page()
-        page.goto(url)
-        page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
+        context = pasting(browser)
+        page = ready_page(context, url, timeout=60_000)
         loads.append(page.evaluate("performance.now()") / 1000)
         page.wait_for_timeout(300)
         page.evaluate(WATCH_ANSWER, expected)

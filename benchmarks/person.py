@@ -22,7 +22,7 @@ sys.path.insert(0, HERE)
 
 from generate import generate  # noqa: E402
 from measuring import exact_total, median, strong_process  # noqa: E402
-from watching import ANSWERED, WATCH_ANSWER, paste  # noqa: E402
+from watching import ANSWERED, WATCH_ANSWER, paste, pasting, ready_page  # noqa: E402
 
 from harness import chromium, servers  # noqa: E402
 
@@ -53,12 +53,10 @@ def visited(context, url):
 
 def turn(browser, url, viewport, text, expected, returning):
     """Seconds from the paste to the click landing on Solve and to the total on show, and the longest task."""
-    context = browser.new_context(viewport=viewport, permissions=["clipboard-read", "clipboard-write"])
+    context = pasting(browser, viewport)
     if returning:
         visited(context, url)
-    page = context.new_page()
-    page.goto(url)
-    page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
+    page = ready_page(context, url)
     page.evaluate(WATCH_ANSWER, expected)
     page.evaluate(CLICKED)
     paste(page, text)

@@ -37,6 +37,21 @@ IDLE = (
 )
 
 
+def pasting(browser, viewport=None):
+    """A fresh browser context whose pages may paste as a person does (paste writes the clipboard first), in
+    a window of `viewport`, or Playwright's own."""
+    window = {"viewport": viewport} if viewport else {}
+    return browser.new_context(permissions=["clipboard-read", "clipboard-write"], **window)
+
+
+def ready_page(context, url, timeout=120_000):
+    """A new page of `context` at `url`, once the page is ready."""
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=timeout)
+    return page
+
+
 def paste(page, text, into="#input"):
     """Paste `text` over what the field `into` holds, with Ctrl+V as a person does."""
     page.evaluate("text => navigator.clipboard.writeText(text)", text)
