@@ -160,7 +160,8 @@ const state = {};
 
 /** Keep `change` (some of part, rules, view) as this tab's state, with the rest as it was. */
 export async function keepState(change) {
-  Object.assign(state, (await atStart()).records.state, state, change);
+  const atLoad = (await atStart()).records.state;
+  Object.assign(state, { ...atLoad, ...state, ...change }); // what this page chose since it loaded wins
   await store.put(keys.kept(me.id, "state"), { ...state });
   await touch("state");
 }

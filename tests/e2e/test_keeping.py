@@ -193,6 +193,19 @@ def test_a_new_tab_keeps_the_part_and_the_choice_to_hide_answers_it_took_across_
         assert each.page.is_checked("#spoiler-free") and each.page.is_checked('input[name="part"][value="2"]')
 
 
+def test_each_choice_comes_back_as_last_made_though_another_was_made_after_it(camel):
+    """A choice kept at the page's load and changed since stays changed when the next is kept (found by the
+    model-based test)."""
+    camel.open().solve(CAMEL)
+    camel.page.check("#spoiler-free")
+    camel.open()
+    camel.page.uncheck("#spoiler-free")
+    camel.choose(2)
+    camel.open()
+    assert not camel.page.is_checked("#spoiler-free")
+    assert camel.page.is_checked('input[name="part"][value="2"]')
+
+
 def test_a_page_that_brings_back_an_input_is_busy_from_ready_until_it_has_answered(camel):
     """A watcher that waits for html[data-ready]:not([data-busy]) sees the answer, never the empty page
     (found by the model-based test, on a reload with How it works on show)."""
