@@ -40,22 +40,23 @@ class Outcome:
             "rounds": self.rounds,
             "sub_games": self.sub_games,
             "max_depth": self.max_depth,
-            "caption": self.describe(),
+            "ending": self.ending(),
         }
 
-    def describe(self):
+    def ending(self):
+        """How the game ended, without its score (which a page shows apart)."""
         if self.winner is None:
-            return "no winner: the position of round %s comes back after %s, so the game never ends" % (
+            return "the position of round %s comes back after %s, so the game never ends" % (
                 grouped(self.repeat + 1),
                 plural(self.rounds, "round"),
             )
         ending = " when a position repeats" if self.repeat is not None else ""
-        return "player %d wins after %s%s with a score of %d" % (
-            self.winner,
-            plural(self.rounds, "round"),
-            ending,
-            self.score,
-        )
+        return "player %d wins after %s%s" % (self.winner, plural(self.rounds, "round"), ending)
+
+    def describe(self):
+        if self.winner is None:
+            return "no winner: " + self.ending()
+        return "%s with a score of %d" % (self.ending(), self.score)
 
 
 class _Game:

@@ -15,7 +15,7 @@ NAMES = {1: "Combat", 2: "Recursive Combat"}
 # Each call to a worker plays or checks for about this long, so that the progress shows and Stop is answered
 # within about as long.
 SLICE_MS = 50
-HEADINGS = ("Score", "Winner", "Rounds", "Sub-games", "Deepest")
+HEADINGS = ("Score", "Rounds", "Sub-games", "Deepest")
 
 
 def status(text):
@@ -33,22 +33,19 @@ def show_problems(problems):
 
 
 def show_games(played):
-    """Both games' outcomes: the scores at the top, the table, the winning decks."""
+    """Both games' outcomes: the scores at the top with how each game ended, the table of their rounds and
+    sub-games, the winning decks; each said once."""
     body = document.querySelector("#crab-results tbody")
     body.replaceChildren()
     decks = by_id("crab-decks")
     decks.replaceChildren()
-    said = []
     for part in (1, 2):
         result = played[part - 1]
-        winner = "player %d" % result.winner if result.winner else None
         by_id("crab-score-%d" % part).textContent = grouped(int(result.score)) if result.score else "no winner"
-        by_id("crab-winner-%d" % part).textContent = (
-            "%s wins after %s" % (winner, plural(result.rounds, "round")) if winner else ""
-        )
-        if winner:
+        by_id("crab-winner-%d" % part).textContent = result.ending
+        if result.winner:
             decks.append(
-                element("dt", "%s: %s's deck at the end, top card first" % (NAMES[part], winner)),
+                element("dt", "%s: player %d's deck at the end, top card first" % (NAMES[part], result.winner)),
                 element("dd", " ".join(result.deck)),
             )
         row = element("tr")
@@ -57,14 +54,13 @@ def show_games(played):
         score = element("td", result.score or "no winner", "num score")
         if result.score:
             score.dataset.value = result.score
-        cells = [score, element("td", winner or "—")]
-        cells += [element("td", grouped(value), "num") for value in (result.rounds, result.sub_games, result.max_depth)]
+        cells = [score] + [
+            element("td", grouped(value), "num") for value in (result.rounds, result.sub_games, result.max_depth)
+        ]
         for cell, heading in zip(cells, HEADINGS):
-            cell.dataset.label = heading  # shown before the value where the table stacks, on a phone
+            cell.dataset.label = heading  # shown above the value where the table stacks, on a phone
             row.append(cell)
         body.append(row)
-        said.append("%s: %s" % (NAMES[part], result.caption))
-    by_id("crab-caption").textContent = "; ".join(said) + "."
     problems_box.hidden = True
     by_id("crab-empty").hidden = True
     answer_box.removeAttribute("data-revealed")
@@ -75,23 +71,14 @@ def show_games(played):
 
 @when("spoilers-changed", document)
 def say_outcome(event=None):
-    """Say the scores on show, unless the visitor chose not to see them yet."""
+    """Say that the games are played; the scores are on show beside it (or hidden, as the visitor chose)."""
     if answer_box.hidden:
         return
-    if spoilers.hidden(answer_box):
-        status("Both games played; the scores are hidden until you ask for them.")
-    else:
-        say_scores()
-
-
-def say_scores():
-    scores = [
-        cell.getAttribute("data-value") or "never ends" for cell in document.querySelectorAll("#crab-results .score")
-    ]
-    status("%s." % "; ".join("%s %s" % (NAMES[part], scores[part - 1]) for part in (1, 2)))
+    hidden = spoilers.hidden(answer_box)
+    status("Both games played; the scores are hidden until you ask for them." if hidden else "Both games played.")
 
 
 @when("click", "#crab-reveal")
 def on_reveal(event):
     answer_box.setAttribute("data-revealed", "")
-    say_scores()
+    say_outcome()

@@ -37,8 +37,8 @@ def test_the_example_button_plays_it(camel):
 
 
 def test_each_score_heads_the_result_and_each_winning_deck_is_a_line_below_the_table(screen):
-    """A real-sized deal: the scores big at the top, as Camel's total is; the table's rows one line high,
-    the winning decks under it as lines of numbers."""
+    """A real-sized deal: the scores big at the top, as Camel's total is, said there alone; the table's rows
+    one line high (two on a phone), the winning decks under it as lines of numbers."""
     camel = screen.open()
     camel.play_crab(DEALT)
     decks = parse(DEALT)
@@ -48,11 +48,13 @@ def test_each_score_heads_the_result_and_each_winning_deck_is_a_line_below_the_t
         assert camel.page.inner_text("#crab-winner-%d" % part).startswith("player %d wins after" % outcome.winner)
         listed = camel.page.locator("#crab-decks dd").nth(part - 1).inner_text().split()
         assert listed == [str(card) for card in outcome.deck]
+    assert camel.page.inner_text("#crab-status") == "Both games played.", "the scores are said once, at the top"
     camel.page.locator("#crab-score-1").scroll_into_view_if_needed()
     assert camel.in_view("#crab-score-1") and camel.in_view("#crab-score-2")
+    rows = camel.page.locator("#crab-results tbody tr")
+    tallest = 60 if screen.screen == "laptop" else 100  # a phone's row: the game's name, then its four numbers
+    assert all(rows.nth(at).bounding_box()["height"] < tallest for at in range(2))
     if screen.screen == "laptop":
-        rows = camel.page.locator("#crab-results tbody tr")
-        assert all(rows.nth(at).bounding_box()["height"] < 60 for at in range(2))
         decks = camel.page.locator("#crab-decks dd")
         assert all(decks.nth(at).bounding_box()["height"] < 100 for at in range(2)), "a few lines, not a column"
     assert camel.no_sideways_scroll()
@@ -63,15 +65,14 @@ def test_ctrl_enter_plays(camel):
     camel.page.fill("#crab-input", "Player 1:\n43\n19\n\nPlayer 2:\n2\n29\n14\n")
     camel.settle(lambda: camel.page.press("#crab-input", "Control+Enter"))
     assert camel.crab_scores == ["no winner", "105"]
-    assert "never ends" in camel.page.inner_text("#crab-caption")
+    assert "never ends" in camel.page.inner_text("#crab-winner-1")
 
 
 def test_a_repeating_game_says_so(camel):
     scores = camel.open().play_crab("Player 1:\n43\n19\n\nPlayer 2:\n2\n29\n14\n")
     assert scores == ["no winner", "105"]
-    caption = camel.page.inner_text("#crab-caption")
-    assert "Combat: no winner: the position of round 1 comes back after 6 rounds" in caption
-    assert "Recursive Combat: player 1 wins after 6 rounds when a position repeats" in caption
+    assert camel.page.inner_text("#crab-winner-1").startswith("the position of round 1 comes back after 6 rounds")
+    assert camel.page.inner_text("#crab-winner-2") == "player 1 wins after 6 rounds when a position repeats"
 
 
 def test_bad_decks_name_their_line(camel):
