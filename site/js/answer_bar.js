@@ -40,7 +40,12 @@ export function watch(bar, pane, box) {
   };
   const place = () => {
     const typing = document.activeElement === box && !bar.hidden;
-    bar.classList.toggle("at-top", typing && box.getBoundingClientRect().bottom > innerHeight - bar.offsetHeight - 16);
+    const top = bar.classList.toggle("at-top", typing && box.getBoundingClientRect().bottom > innerHeight - bar.offsetHeight - 16);
+    // What the keyboard's focus, or a link, brings into view stops clear of the bar, so that it never covers a
+    // control one goes to.
+    const room = bar.hidden ? "" : `${bar.offsetHeight + 16}px`;
+    document.documentElement.style.scrollPaddingTop = top ? room : "";
+    document.documentElement.style.scrollPaddingBottom = top ? "" : room;
   };
   for (const event of ["focusin", "focusout"]) document.addEventListener(event, place);
   for (const event of ["scroll", "resize"]) addEventListener(event, place, { passive: true });

@@ -93,6 +93,28 @@ def test_while_typing_on_a_phone_a_bar_says_the_answer_and_leads_to_it(camel):
     assert shown["bottom"] <= foot - 48 or shown["top"] >= foot, (box, shown)
 
 
+def test_on_a_phone_the_bar_never_covers_a_control_the_keyboard_goes_to(camel):
+    """Whether the bar stands at the foot of the window or, while one types at the foot of the box, at its
+    top, each control that Tab goes to is brought into view clear of it."""
+    for height in (844, 470):
+        camel.page.set_viewport_size({"width": 390, "height": height})
+        camel.open()
+        camel.settle(lambda: camel.type_input(CAMEL))
+        camel.page.evaluate("window.scrollTo(0, 0)")
+        camel.settle(lambda: camel.page.type("#input", "AAAAA 1\n"))
+        bar = camel.page.locator("#answer-bar")
+        bar.wait_for()
+        for _ in range(8):
+            camel.page.keyboard.press("Tab")
+            if bar.is_hidden():
+                break
+            focused = camel.page.evaluate(
+                "(() => { const r = document.activeElement.getBoundingClientRect(); return {top: r.top, bottom: r.bottom}; })()"
+            )
+            shown = camel.box("#answer-bar")
+            assert focused["bottom"] <= shown["top"] or focused["top"] >= shown["bottom"], (height, focused, shown)
+
+
 def test_solve_and_every_control_beside_a_long_input_can_be_reached(camel):
     """The input pane stays beside the answer as the page scrolls, never taller than the window: beside a long
     input held there, Solve is in view at once on a laptop, and every control of the pane can be clicked."""
