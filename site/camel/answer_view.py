@@ -70,6 +70,11 @@ def on_spoilers(event):
         say_total()
 
 
+def bring_up():
+    """Bring the answer on show, or the problems, into view."""
+    bring_into_view(box if not box.hidden else by_id("problems"))
+
+
 def problems(answer, explicit):
     """Show the input's problems (the first of them, when there are more)."""
     hide()

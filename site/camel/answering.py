@@ -149,10 +149,14 @@ class Answering:
             self.show_empty()
             return False
         rules = chosen_rules()
-        current = self.shown is not None and input_text.holds(self.textarea, self.shown.snap) and not self.asked
-        if current and (self.shown.kind == "problems" or self.shown.rules == rules):
+        held = self.shown is not None and input_text.holds(self.textarea, self.shown.snap)
+        if held and (self.shown.kind == "problems" or self.shown.rules == rules):
             self.shown.rules = rules  # problems are the same under any rules
+            if self.explicit:  # Solve on the text answered: the answer on show is its answer
+                answer_view.bring_up()
+            self.asked = self.explicit = False
             return False
+        current = held and not self.asked
         if not current and not engine.live(snap.chars) and not self.asked:
             self.explicit = False
             answer_view.out_of_date(snap.chars)

@@ -51,6 +51,18 @@ def test_a_big_paste_goes_to_the_worker_with_progress(camel):
     assert camel.offsite == [] and camel.console_errors == []
 
 
+def test_solve_on_the_text_answered_brings_its_answer_into_view_and_solves_nothing_again(camel):
+    camel.page.set_viewport_size({"width": 390, "height": 844})
+    camel.open()
+    camel.settle(lambda: camel.paste(BIG))
+    total = camel.total
+    camel.page.evaluate("window.scrollTo(0, 0)")
+    camel.watch_status()
+    camel.settle(lambda: camel.page.click("#solve"))
+    assert camel.said == [] and camel.total == total
+    assert camel.in_view("#total")
+
+
 def test_a_million_line_paste_is_solved_exactly(camel):
     """10 MB: more lines than there are hands, so every hand repeats, always with the same bid."""
     codes = ((i * 7919) % 13**5 for i in range(1_000_000))
