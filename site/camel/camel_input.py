@@ -31,6 +31,7 @@ def show_held():
     """Say why a long input shows only some of its lines, and offer the ways out."""
     held = input_text.holding(textarea)
     by_id("held").hidden = not held
+    by_id("held").removeAttribute("data-refused")
     if held:
         if held.shownLines:
             last = held.firstLine + held.shownLines - 1
@@ -45,6 +46,13 @@ def show_held():
             "Showing %s (%s), read-only, so that the page stays quick; all of it is solved and kept."
             % (shown, engine.size_text(held.chars))
         )
+
+
+@when("key-refused", "#input")
+def on_key_refused(event):
+    """A key typed in a held long input: say how to type in it, beside the ways out, which are marked."""
+    by_id("held").setAttribute("data-refused", "")
+    say("This long input is read-only here, to keep the page quick: press Edit it all (slow) to type in it.")
 
 
 def show_line(line):

@@ -83,6 +83,12 @@ export function watch(textarea, game) {
     };
     later(() => later(announce));
   });
+  // A key that would type or delete in a held long input, which the box shows read-only, is answered by the
+  // event "key-refused", so that the page can say how to edit it rather than seem not to listen.
+  textarea.addEventListener("keydown", (event) => {
+    const editing = (event.key.length === 1 && !event.ctrlKey && !event.metaKey) || ["Backspace", "Delete", "Enter"].includes(event.key);
+    if (textarea.readOnly && editing) textarea.dispatchEvent(new CustomEvent("key-refused"));
+  });
   textarea.addEventListener("input", (event) => {
     origins.set(textarea, "own");
     keepSoon(textarea, !event.inputType?.startsWith("insertFrom"));

@@ -112,6 +112,20 @@ def test_a_long_input_shows_its_start_and_is_solved_and_kept_whole(camel):
     assert camel.total == str(total_winnings(BIG, 1))
 
 
+def test_a_key_typed_in_a_long_input_says_how_to_edit_it(camel):
+    """The box shows a long input read-only: a key typed there is not lost on the visitor, who is told how to
+    type in it, with the ways out marked; a key that moves the caret says nothing."""
+    camel.open()
+    camel.paste(BIG)
+    camel.page.focus("#input")
+    camel.page.keyboard.press("PageDown")
+    assert camel.page.get_attribute("#held", "data-refused") is None
+    camel.page.keyboard.press("A")
+    camel.page.wait_for_selector("#held[data-refused]", state="attached")
+    assert "press Edit it all (slow) to type in it" in camel.page.inner_text("#status")
+    assert camel.input_text == BIG
+
+
 def test_a_big_paste_is_the_whole_input_from_its_own_event_on(camel):
     """A paste of megabytes is the input the moment its event is over, though its first lines come into the box
     a moment later: a page left meanwhile keeps it, and the box takes no key that would put a typed text in its
