@@ -60,10 +60,14 @@ def progress(shown, elapsed):
 
 
 async def play():
-    """Play both games on the decks in the box, and show them; say so when the decks have problems."""
+    """Play both games on the decks in the box, and show them; say so when the decks have problems.  Decks
+    being played already (a paste's, with Play pressed right after) are played once."""
+    snap = input_text.snapshot(textarea)
+    if games.playing is not None and input_text.same(games.playing, snap):
+        return await games.played()
     mine = games.plays.begin()
     document.dispatchEvent(window.CustomEvent.new("crab-played"))
-    snap = games.playing = input_text.snapshot(textarea)
+    games.playing = snap
     stop = by_id("crab-stop")
     stop.hidden = False
     # The progress and Stop go to the middle, where the progress has room to grow by the lines it gains.
@@ -161,6 +165,9 @@ def on_key(event):
 def on_input(event):
     if games.snap is not None:
         shown_for(games.snap)
+    # Decks pasted or dropped are played at once, as a file's are; typed ones when Play is pressed.
+    if event.type == "input" and getattr(event, "inputType", "").startswith("insertFrom"):
+        CRAB.run(play())
 
 
 @when("click", "#crab-stop")

@@ -60,6 +60,17 @@ def test_each_score_heads_the_result_and_each_winning_deck_is_a_line_below_the_t
     assert camel.no_sideways_scroll()
 
 
+def test_pasted_decks_are_played_at_once_and_play_pressed_right_after_plays_them_once(camel):
+    camel.open().crab_tab()
+    camel.settle(lambda: camel.paste(CRAB, into="#crab-input"))
+    assert camel.crab_scores == ["306", "291"]
+    camel.page.fill("#crab-input", "")
+    camel.watch_status("#crab-status")
+    camel.settle(lambda: [camel.paste(HARD, into="#crab-input", wait=False), camel.page.click("#crab-solve")])
+    assert camel.crab_scores == [str(play(*parse(HARD), part).score) for part in (1, 2)]
+    assert len([text for text in camel.said_by("#crab-status") if text.startswith("Reading the decks")]) == 1
+
+
 def test_ctrl_enter_plays(camel):
     camel.open().play_crab(CRAB)
     camel.page.fill("#crab-input", "Player 1:\n43\n19\n\nPlayer 2:\n2\n29\n14\n")
@@ -185,12 +196,13 @@ def test_stop_ends_a_long_game_and_the_tab_plays_on(camel):
 
 def test_big_decks_say_what_is_under_way_and_can_be_stopped_at_once(camel):
     """200,000 cards (1.4 MB), more than MicroPython's heap takes at once: the status and Stop show from the
-    moment Play is pressed, while full Python loads to read them."""
+    moment they are pasted (and played), while full Python loads to read them; Play pressed then plays them
+    once."""
     camel.open().crab_tab()
-    camel.paste(made_by=dealt(100_000), into="#crab-input")
-    size = len(camel.crab_input) / 1e6
     camel.watch_status("#crab-status")
+    camel.paste(made_by=dealt(100_000), into="#crab-input")
     camel.page.click("#crab-solve")
+    size = len(camel.crab_input) / 1e6
     camel.page.wait_for_function("document.getElementById('crab-status').textContent !== ''")
     assert camel.said_by("#crab-status")[0] == (
         "Loading full Python (Pyodide, %s, downloaded once) for %.1f MB of input…" % (PYODIDE_SIZE, size)
