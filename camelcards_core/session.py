@@ -192,7 +192,14 @@ class Session:
             data = row(key, e)
             data["entry"] = e
             rows.append(data)
-        return {"part": str(key), "matched": len(entries), "hands": len(self.hands), "start": start, "rows": rows}
+        return {
+            "part": str(key),
+            "matched": len(entries),
+            "hands": len(self.hands),
+            "start": start,
+            "count": view["count"],
+            "rows": rows,
+        }
 
     def check(self, number, part, shown=checking.SHOWN):
         """A visitor's answer (as typed) to part `part` checked, as checking.Check.said says it, each match of

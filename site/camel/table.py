@@ -12,7 +12,6 @@ from camelcards_core.words import grouped, plural
 from page.dom import Typing, by_id, confirm, element, when
 from page.marks import CAMEL
 
-PAGE_ROWS = 100
 # From here on, a new sort or filter takes the worker a noticeable moment (0.3 s at 100,000 hands, 4 s at
 # 1M), so the table says what it is doing meanwhile.
 SLOW_VIEW = 100_000
@@ -34,6 +33,7 @@ class Table:
         self.contains = ""
         self.start = 0
         self.matched = 0
+        self.rows = 0  # rows a page, as the worker's view says
         self.chosen = -1
         self.answer = None
 
@@ -51,7 +51,6 @@ class Table:
                 "kind": self.kind,
                 "contains": self.contains,
                 "start": self.start if start is None else start,
-                "count": PAGE_ROWS,
             }
         )
 
@@ -60,7 +59,7 @@ class Table:
         rules called `name`; a promise that settles once every row is in."""
         counts = draw.rows(body, page, joker or "", self.chosen)
         matched, hands, start, shown = counts.matched, counts.hands, counts.start, counts.shown
-        self.start, self.matched = start, matched
+        self.start, self.matched, self.rows = start, matched, counts.count
         table.removeAttribute("aria-busy")
         filtered = matched < hands
         caption.textContent = "%s: %s%s, %s" % (
@@ -77,7 +76,7 @@ class Table:
         at_start, at_end = start == 0, start + shown >= matched
         for button, off in (("first", at_start), ("previous", at_start), ("next", at_end), ("last", at_end)):
             by_id(button).disabled = off
-        by_id("pager").hidden = matched <= PAGE_ROWS
+        by_id("pager").hidden = matched <= self.rows
         keep_focus_in_pager(at_end)
         for th in document.querySelectorAll("#results thead th"):
             button = th.querySelector("button")
@@ -179,17 +178,17 @@ def on_first(event):
 
 @when("click", "#previous", CAMEL)
 def on_previous(event):
-    return turn(shown.start - PAGE_ROWS)
+    return turn(shown.start - shown.rows)
 
 
 @when("click", "#next", CAMEL)
 def on_next(event):
-    return turn(shown.start + PAGE_ROWS)
+    return turn(shown.start + shown.rows)
 
 
 @when("click", "#last", CAMEL)
 def on_last(event):
-    return turn((shown.matched - 1) // PAGE_ROWS * PAGE_ROWS)
+    return turn((shown.matched - 1) // shown.rows * shown.rows)
 
 
 def fill_type_filter(types):

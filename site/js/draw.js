@@ -64,7 +64,7 @@ export function rows(tbody, page, joker, chosen) {
   const done = page.rows.length <= FIRST_ROWS ? Promise.resolve() : painted().then(() => {
     if (mine === drawing) tbody.append(build(page.rows.slice(FIRST_ROWS), joker, chosen));
   });
-  return { matched: page.matched, hands: page.hands, start: page.start, shown: page.rows.length, done };
+  return { matched: page.matched, hands: page.hands, start: page.start, count: page.count, shown: page.rows.length, done };
 }
 
 /** List the problems of an input (the worker's answer) in `listing`, as text: the place as a button that
