@@ -3,7 +3,7 @@
 mistakes.py and crab_mistakes.py, finds what each gives), and all of it in words, for the command line and for
 the page, which draws the words it is sent and writes none of its own."""
 
-from .words import capital, grouped, how_far, plural, written
+from .words import PARTS, capital, grouped, how_far, plural, written
 
 # Ids of a match that is the other part's answer rather than mistakes.
 OTHER_PART = "other-part"
@@ -31,7 +31,7 @@ CAMEL = Words(
     " mistakes in finding a hand's type gets wrong:",
 )
 CRAB = Words(
-    {1: "the score of Combat", 2: "the score of Recursive Combat"},
+    {part: "the score of " + name for part, name in PARTS["crab"].items()},
     "any score of these decks",
     "with one in the score",
     "These rules are the ones people most often get wrong:",

@@ -5,12 +5,9 @@ what would tell one waits until asked for."""
 from pyscript.ffi import to_js
 
 from camel.answer_check import line_item, moved_hands
-from camelcards_core.words import grouped, plural
-from crab import crab_view
+from camelcards_core.words import PARTS, grouped, plural
 from page import check_result
 from page.dom import element, stale
-
-NAMES = {"camel": {1: "Part 1", 2: "Part 2"}, "crab": crab_view.NAMES}
 
 
 def cleared(coding):
@@ -66,7 +63,7 @@ def show(coding, said, on, editor):
     if not said["parts"]:
         verdict = ""
     elif wrong:
-        verdict = " %s wrong." % " and ".join(NAMES[coding.game][p["part"]] for p in wrong)
+        verdict = " %s wrong." % " and ".join(PARTS[coding.game][p["part"]] for p in wrong)
     else:
         verdict = " Every answer is right." if all("verdict" in p for p in said["parts"]) else ""
     coding.part("status").textContent = ran + verdict
@@ -74,7 +71,7 @@ def show(coding, said, on, editor):
 
 def write_part(coding, holder, part, parts):
     """One part's answer: the value, right or wrong, and for a wrong one what *Check your answer* says of it."""
-    name = NAMES[coding.game][part]
+    name = PARTS[coding.game][part]
     found = [p for p in parts if p["part"] == part]
     holder.removeAttribute("data-verdict")
     if not found:

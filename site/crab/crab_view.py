@@ -4,14 +4,13 @@ visitor has not chosen to hide it).  When a play begins and what it is for is cr
 
 from pyscript import document
 
-from camelcards_core.words import grouped, plural
+from camelcards_core.words import PARTS, grouped, plural
 from page import problem_list, spoilers
 from page.dom import bring_into_view, by_id, element, say, when
 
 answer_box = by_id("crab-answer")
 problems_box = by_id("crab-problems")
-# Each game's name, as the page writes it everywhere.
-NAMES = {1: "Combat", 2: "Recursive Combat"}
+NAMES = PARTS["crab"]
 # Each call to a worker plays or checks for about this long, so that the progress shows and Stop is answered
 # within about as long.
 SLICE_MS = 50
