@@ -53,13 +53,13 @@ def integrity(sha256):
     return "sha256-" + base64.b64encode(sha256).decode()
 
 
-def worker_script(template, files, own, archives, digest):
+def worker_script(template, files, own, archives, digest, name):
     """`template` (site/sw.js's text) with its lists written in.  `files` maps each URL path the app serves to
     its source, `own` maps the page's own files to whether they are precached (not the modules that reach
     their interpreter in its archive alone), `archives` maps each archive's URL path to its bytes, `digest`
     gives a file's SHA-256.  The lists: each file the page uses, with its revision and integrity, and the
     archives; Pyodide's files (cached on first use) with their integrity; and a hash over Pyodide's files,
-    which names its cache."""
+    which names its cache; and `name`, the page's name (store.js's NAME), which prefixes its caches'."""
     entries, pyodide, revision = [], {}, hashlib.sha256()
     precached = {url for url in used(files, own) if own.get(url, True) and not url.startswith(NOT_PRECACHED)}
     for url, source in files.items():
@@ -74,4 +74,5 @@ def worker_script(template, files, own, archives, digest):
         entries.append({"url": url.lstrip("/"), "revision": sha256.hex()[:16], "integrity": integrity(sha256)})
     worker = template.replace("self.__WB_MANIFEST", json.dumps(entries, separators=(",", ":")))
     worker = worker.replace("self.__PYODIDE_FILES", json.dumps(pyodide, separators=(",", ":")))
+    worker = worker.replace("self.__NAME", json.dumps(name))
     return worker.replace("${self.__PYODIDE_REVISION}", revision.hexdigest()[:16])

@@ -4,6 +4,7 @@ service worker's script with their list, and the static folder of them all that 
 
 import hashlib
 import os
+import re
 import shutil
 import sys
 import urllib.parse
@@ -124,7 +125,9 @@ def service_worker():
     own = {url: source not in archived for url, source in files.items() if inside(source, SITE)}
     with open(os.path.join(SITE, "sw.js"), encoding="utf-8") as file:
         template = file.read()
-    return precache.worker_script(template, files, own, python_files.archives(), digest)
+    with open(os.path.join(SITE, "js", "store.js"), encoding="utf-8") as file:
+        name = re.search(r'^export const NAME = "([^"]+)";$', file.read(), re.M).group(1)
+    return precache.worker_script(template, files, own, python_files.archives(), digest, name)
 
 
 def inside(path, folder):
