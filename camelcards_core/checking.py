@@ -9,6 +9,12 @@ from .words import PARTS, capital, grouped, how_far, plural, written
 OTHER_PART = "other-part"
 # The hands a match lists of those its mistakes rank otherwise, and the entries of a checklist.
 SHOWN = 5
+# Why a number is not checked, when what it is checked against is missing.
+REFUSED = {
+    "custom rules": "choose part 1 or part 2: an answer is checked against the puzzle's own rules",
+    "no total": "the input in the box has no total to check against",
+    "unplayed": "play both games on the decks in the box first: an answer is checked against them",
+}
 CHECKLIST = 6
 
 

@@ -79,7 +79,7 @@ class CrabSession:
         except ValueError as error:
             return json.dumps({"problem": str(error)})
         if len(self.outcomes) < 2:
-            return json.dumps({"problem": "play both games first: an answer is checked against them"})
+            return json.dumps({"problem": checking.REFUSED["unplayed"]})
         part = int(part)
         given = typed(self.decks[0], self.decks[1], digits)
         self.checks = self._checking(part, given)

@@ -4,6 +4,7 @@ it ranks otherwise, each leading to its line; how far a wrong number is; and, fo
 gives, the hands whose type the commonest mistakes get wrong.  A check waits for the answer for the box as it
 is (after an edit, a part switched), and a verdict is on show only for the number in the field."""
 
+from camelcards_core.checking import REFUSED
 from camelcards_core.words import capital, grouped
 from page import check_result
 from page.dom import by_id, chosen_part, element, say, when
@@ -54,14 +55,14 @@ async def check():
         while checking.checks.newest(mine):
             part = chosen_part()
             if part == "custom":
-                return refuse("Choose part 1 or part 2: an answer is checked against the puzzle's own rules.")
+                return refuse(capital(REFUSED["custom rules"]) + ".")
             if answer.owed():
                 check_result.busy(result, "Checking, once the answer is up to date with the input…")
                 await answer.settled()
                 continue
             if not answer.ready():
                 if solved or not answer.unanswered():
-                    return refuse("The input in the box has no total to check against.")
+                    return refuse(capital(REFUSED["no total"]) + ".")
                 solved = True  # an input that waits for Solve is solved for the check
                 answer.solve(explicit=False)
                 continue

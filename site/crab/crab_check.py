@@ -6,6 +6,7 @@ which opens in the replay of the games on show."""
 from pyscript import document
 from pyscript.js_modules import input_text
 
+from camelcards_core.checking import REFUSED
 from camelcards_core.words import capital
 from crab import replay
 from crab.crab_view import NAMES, SLICE_MS
@@ -91,7 +92,7 @@ async def check():
         if not checking.checks.newest(mine):
             return
         if snap is None or games.worker is None or not input_text.holds(box, snap):
-            refuse("Play both games on the decks in the box first: an answer is checked against them.")
+            refuse(capital(REFUSED["unplayed"]) + ".")
             return
         part = chosen_game()
         check_result.busy(result, "Checking…")

@@ -211,7 +211,7 @@ def test_crab_scores_can_be_hidden_until_asked_for_as_the_camel_answer_is(camel)
     assert camel.page.is_checked("#crab-spoiler-free") and camel.page.locator("#crab-results").is_hidden()
     camel.page.click("#crab-reveal")
     assert camel.crab_scores == ["306", "291"] and camel.page.locator("#replay").is_visible()
-    assert camel.page.inner_text("#crab-status") == "Combat 306; Recursive Combat 291."
+    assert camel.page.inner_text("#crab-status") == "Both games played."
     camel.play_crab("Player 1:\n1\n3\n\nPlayer 2:\n2\n4\n")  # other decks are hidden again
     assert camel.page.locator("#crab-results").is_hidden()
     camel.page.uncheck("#crab-spoiler-free")
