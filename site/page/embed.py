@@ -53,11 +53,20 @@ def view_game(name):
     return "crab" if name == "crab" else coding["game"] if name == "code" else "camel"
 
 
+class Refused:
+    """Why there is no link, as links.make says it."""
+
+    def __init__(self, error):
+        self.error = error
+
+
 async def made_for(name, game):
     """A share link (links.make's answer) to what the view of tab `name` shows of `game`."""
     if name == "code":
         from code import code_tab
 
+        if not code_tab.tab.made:
+            return Refused("the editor is still loading; try again in a moment")
         editor = code_tab.tab.games[game]
         snap = input_text.snapshot(by_id(editor.box))
         return await links.make(snap, game, "1", code=editor.holder.code, file=editor.file)
@@ -168,6 +177,14 @@ async def copy(button):
 @when("click", "#embed-close")
 def on_close(event):
     dialog.close()
+
+
+@when("close", dialog)
+def on_closed(event):
+    """A dialog closed (Close, Escape) forgets its snippet, and a link still being made for it."""
+    asked.drop()
+    shown["url"] = ""
+    code_box.value = ""
 
 
 @when("focusin", ".coding-game")
