@@ -5,6 +5,7 @@ origin as it was, whether the frame may keep data or not."""
 
 import html
 import re
+import urllib.request
 from contextlib import contextmanager
 
 from camelcards_core.share import fragment, read_fragment
@@ -228,3 +229,11 @@ def test_an_embed_in_a_page_of_the_same_site_works_offline_once_the_page_was_vis
     context.set_offline(True)
     frame = embedded(camel.page, blog, "#total[data-value]")
     assert frame.get_attribute("#total", "data-value") == "5905"
+
+
+def test_the_page_may_be_framed_by_any_site(base_url):
+    """Neither header that forbids framing: no X-Frame-Options, and no frame-ancestors in the policy (the
+    static build sends no headers at all, and a <meta> policy cannot hold frame-ancestors)."""
+    with urllib.request.urlopen(base_url) as response:
+        assert response.headers["X-Frame-Options"] is None
+        assert "frame-ancestors" not in response.headers["Content-Security-Policy"]
