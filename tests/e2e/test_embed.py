@@ -102,10 +102,10 @@ def test_the_dialog_gives_an_iframe_of_the_answer_that_copies_and_takes_a_size(s
     camel.page.click('label:has(input[name="embed-size"][value^="400x"])')
     small = camel.page.input_value("#embed-code")
     assert 'width="400" height="560"' in small and address(small) == url
+    assert camel.axe() == []
     camel.page.keyboard.press("Escape")
     assert camel.page.locator("#embed-dialog").is_hidden()
     assert camel.page.evaluate("document.activeElement.id") == "embed"
-    assert camel.axe() == []
 
 
 def test_an_embed_on_another_origin_shows_the_answer_and_leaves_the_visitors_own_input(screen, tmp_path):
