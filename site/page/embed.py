@@ -197,7 +197,9 @@ def shown_embedded(game):
     its link to the full page."""
     by_id("embed-full").href = router.fullPage()
     if game is None:
-        by_id("embed-what").textContent = "This embed's address carries no input that could be read."
+        # A link that could not be read says why in the notice above the box, which an embedded page hides.
+        said = by_id("notice-text").textContent or "This embed's address carries no input."
+        by_id("embed-what").textContent = said
         return
     name = router.nameOf(router.current())
     root.setAttribute("data-embed", game)
