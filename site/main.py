@@ -13,7 +13,7 @@ from pyscript.js_modules import input_box, input_text, kept, router, starting, s
 
 from camel import camel_input, rules_form
 from crab import crab_check, crab_tab
-from page import links, problem_list, set_aside, spoilers
+from page import embed, links, problem_list, set_aside, spoilers
 from page.dom import by_id, choose_part, chosen_part, say, when
 from page.marks import CAMEL, CRAB, answered
 from worker import engine
@@ -128,15 +128,21 @@ async def open_link(fragment):
         await crab_tab.open_link(shared)
     else:
         await camel_input.open_link(shared)
+        if router.nameOf(router.current()) == "how":
+            await opened(router.current())  # the link's input walked, its tab named in the link (tab=how)
     if hasattr(shared, "code"):
         await code_tab().open_link(shared)
     return shared.game
 
 
 async def start_with_link(fragment):
-    """The start's share link, and the puzzle's box answered unless the link's input is in it."""
-    if await open_link(fragment) != "camel":
+    """The start's share link, and the puzzle's box answered unless the link's input is in it; an embedded
+    page says what it shows."""
+    game = await open_link(fragment)
+    if game != "camel":
         camel_input.answer.solve(explicit=False)
+    if router.embedded:
+        embed.shown_embedded(game)
 
 
 @when("link-opened", document, CAMEL)
@@ -194,6 +200,7 @@ async def start():
     camel_input.show_held()
     by_id("solve").disabled = False
     by_id("load-example").disabled = False
+    by_id("embed").disabled = False
     if not input_text.size(textarea):
         say("Ready: paste your input, open a file or load the example.")
     # The page owes an answer to what the box holds from the moment it is ready, until the rest of the start
@@ -222,6 +229,8 @@ async def answer_at_start(early_file):
         by_id("file").value = ""
     elif not link:
         camel_input.answer.solve(explicit=False)
+    if router.embedded and not link:
+        embed.shown_embedded(None)
     if router.line():
         await show_line(router.line())
 

@@ -6,6 +6,9 @@
 // - a share link (input=…): taken out of the address at once, so that a reload does not open it again, and
 //   held here for the page's Python, which never holds its text (it may be megabytes); its game's tab shows;
 // - a link to a line of the core's source (#rules.py-L12), which opens How it works.
+// A share link may name its tab (`tab=how`), and `embed` in it makes the page an embedded one (html[data-embed],
+// from the first paint): its address is left as it is, since the page keeps nothing and a reload must open the
+// link again.
 // What follows in Python: opening a tab on the event "tab-chosen" (the start opens the tab on show), a link
 // opened in an open page on "link-opened", a line on "line-chosen".
 
@@ -13,6 +16,11 @@
 const TABS = { "": "tab-camel", crab: "tab-crab", how: "tab-how", code: "tab-code" };
 const LINE = /^[a-z_]+\.py-L\d+$/;
 let link = null;
+
+/** Whether this page is embedded in another (`embed` in the address's fragment), fixed as it loads: what it
+ * keeps lives in memory only, and only the view it was made for shows. */
+export const embedded = /(^|&)embed(=|&|$)/.test(location.hash.slice(1));
+if (embedded) document.documentElement.setAttribute("data-embed", "");
 
 const all = () => [...document.querySelectorAll('[role="tab"]')];
 /** The tab called `name` in the address ("" for Camel Cards, "crab", "how", "code"). */
@@ -25,6 +33,7 @@ export const nameOf = (tab) => Object.keys(TABS).find((name) => TABS[name] === t
 export const current = () => document.querySelector('[role="tab"][aria-selected="true"]');
 
 function address(fragment) {
+  if (embedded) return;
   history.replaceState(history.state, "", location.pathname + location.search + (fragment ? "#" + fragment : ""));
 }
 
@@ -61,7 +70,8 @@ function follow() {
   }
   if (/(^|&)input=/.test(fragment)) {
     link = fragment;
-    show(named(/(^|&)code=/.test(fragment) ? "code" : /(^|&)game=crab(&|$)/.test(fragment) ? "crab" : ""));
+    const tab = fragment.match(/(?:^|&)tab=([a-z]*)(?:&|$)/)?.[1];
+    show(named(tab in TABS ? tab : /(^|&)code=/.test(fragment) ? "code" : /(^|&)game=crab(&|$)/.test(fragment) ? "crab" : ""));
     return "link";
   }
   return "";
@@ -72,6 +82,12 @@ export function takeLink() {
   const held = link === null ? null : new Blob([link]);
   link = null;
   return held;
+}
+
+/** The address of the full page for this embedded one: its link, without `embed`. */
+export function fullPage() {
+  const fields = location.hash.slice(1).split("&").filter((field) => field.split("=")[0] !== "embed");
+  return location.origin + location.pathname + "#" + fields.join("&");
 }
 
 /** The line of the core's source the address links to (rules.py-L12), or "". */

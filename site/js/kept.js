@@ -11,9 +11,13 @@
 //
 // What is kept is named: "camel" and "crab" for each game's input, `code(game)` for its code, "state".  Each
 // record kept holds its text as `text`, and what else its owner needs.
+//
+// An embedded page (router.js) keeps in memory only (store.js), and is a tab of its own that no other tab hears
+// of: it never writes its id in the sessionStorage it may share with the visitor's own tab of the page.
 
 import * as store from "./store.js";
 import { NAME } from "./store.js";
+import { embedded } from "../boot/router.js";
 
 export const GAMES = ["camel", "crab"];
 /** The name under which game `game`'s code is kept. */
@@ -45,9 +49,9 @@ function tabId() {
   }
 }
 
-const me = { id: tabId() };
+const me = { id: embedded ? newId() : tabId() };
 const asked = newId();
-const channel = "BroadcastChannel" in self ? new BroadcastChannel(NAME) : null;
+const channel = "BroadcastChannel" in self && !embedded ? new BroadcastChannel(NAME) : null;
 channel?.addEventListener("message", ({ data }) => {
   if (data.hello === me.id && data.from !== asked) channel.postMessage({ taken: me.id, to: data.from });
   if (data.taken === me.id && data.to === asked) {

@@ -10,6 +10,11 @@
 // characters to a UTF-16 unit, so that 10 MB fit in its 5 million units), and the next page reads them from
 // there first and moves them into the database.  A write too big even for that makes the browser ask
 // before it leaves the page, until the write is done.
+//
+// An embedded page (router.js) keeps its values in memory only: it never opens the database or the journal of
+// the page's origin, where the visitor's own input is kept, to read or to write.
+
+import { embedded } from "../boot/router.js";
 
 /** The page's name in this browser: its database, and the start of every key it keeps in localStorage or
  * sessionStorage (kept.js) and of the files it writes. */
@@ -17,7 +22,7 @@ export const NAME = "camel-cards";
 const STORE = "kept";
 const memory = new Map();
 let database = null;
-let lasting = true;
+let lasting = !embedded;
 let trouble = null;
 const unfinished = new Map();
 const JOURNAL = NAME + ":unfinished:";
@@ -41,8 +46,8 @@ function open() {
 
 // Opened while the page's Python starts, which reads what was kept as soon as it runs; the first read or write
 // opens it again when this fails.
-const opening = open();
-opening.catch(() => {
+const opening = embedded ? null : open();
+opening?.catch(() => {
   if (database === opening) database = null;
 });
 
@@ -79,6 +84,7 @@ async function using(mode, act, fallback) {
 // --- the journal of unfinished writes, in localStorage ----------------------------------------------------
 
 function journal(act) {
+  if (embedded) return undefined;
   try {
     return act(localStorage);
   } catch {
@@ -184,6 +190,7 @@ const showWriting = () => document.documentElement.toggleAttribute("data-writing
 /** Write `value` (undefined: delete) under `key`; settles once the write is done or has failed for good. */
 async function write(key, value) {
   memory.set(key, value);
+  if (embedded) return;
   unfinished.set(key, value);
   showWriting();
   if (leaving && note(key, value)) journalled.set(key, value); // a write by another pagehide listener

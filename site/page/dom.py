@@ -129,7 +129,10 @@ def narrow():
 def bring_into_view(node, block="start"):
     """Scroll `node` to the top of the window (or where `block` says) when the page is in one column, as on a
     phone, where it sits out of sight below the input.  In two columns it sits beside the input, and is
-    scrolled to only when out of sight: after Solve pressed below a long input held beside its box, say."""
+    scrolled to only when out of sight: after Solve pressed below a long input held beside its box, say.  An
+    embedded page shows the answer alone, and scrolling it would scroll the page it is embedded in."""
+    if root.hasAttribute("data-embed"):
+        return
     if narrow():
         node.scrollIntoView(to_js({"block": block}))
     elif node.getBoundingClientRect().top < 0:

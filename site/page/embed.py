@@ -1,0 +1,207 @@
+"""Embedding a view in another page (a blog post about one's solution): the Embed button's dialog gives the
+HTML of an iframe of the view on show, at a size chosen; and a page embedded (router.js marks it,
+html[data-embed], and store.js keeps nothing for it) shows only that view, with a link to the full page.
+
+The iframe's address is the page's own with a share link's fragment (links.py), the tab on show (`tab=`),
+what the address says of the view on show (VIEW_FIELDS: a step, a round), and `embed`."""
+
+from pyscript import document, window
+from pyscript.js_modules import input_text, router
+
+from page import links
+from page.dom import by_id, chosen_part, confirm, custom_rules, root, say, when
+from page.newest import Newest
+
+dialog = by_id("embed-dialog")
+code_box = by_id("embed-code")
+# The fields of the address that say which part of a view is on show (How it works' step or a trace's, the
+# replay's round), carried into the iframe's address when the share link does not carry them itself.
+VIEW_FIELDS = ("step", "round")
+# What the iframe of each tab shows, after the tab's own name.
+SHOWS = {"": "the answer", "crab": "both games", "how": "the solution step by step", "code": "the code"}
+GAMES = {"camel": "Camel Cards", "crab": "Crab Combat"}
+asked = Newest()
+# What the dialog shows: the iframe's address and title, once made.
+shown = {"url": "", "title": ""}
+# The game of the Code tab's editor last used, whose code the Code tab's iframe shows.
+coding = {"game": "camel"}
+
+
+def part_named():
+    """The Camel Cards rules chosen, in words: the label of the part's radio button, or the rules typed."""
+    part = chosen_part()
+    if part == "custom":
+        order, joker = custom_rules()
+        return "your rules (%s, %s)" % (order, "joker %s" % joker if joker else "no joker")
+    label = document.querySelector('input[name="part"]:checked').parentElement.textContent.strip()
+    return "part %s" % label
+
+
+def caption(name, game):
+    """What the view of tab `name` shows of `game`, in words: the embedded page's heading and the iframe's
+    title."""
+    tab = router.named(name).textContent
+    if name == "crab":
+        return "%s: %s" % (tab, SHOWS[name])
+    if name == "code":
+        return "%s: %s in Python" % (tab, GAMES[game])
+    return "%s: %s, %s" % (tab, SHOWS[name], part_named())
+
+
+def view_game(name):
+    """The game whose input (and code) the view of tab `name` shows."""
+    return "crab" if name == "crab" else coding["game"] if name == "code" else "camel"
+
+
+class Refused:
+    """Why there is no link, as links.make says it."""
+
+    def __init__(self, error):
+        self.error = error
+
+
+async def made_for(name, game):
+    """A share link (links.make's answer) to what the view of tab `name` shows of `game`."""
+    if name == "code":
+        from code import code_tab
+
+        if not code_tab.tab.made:
+            return Refused("the editor is still loading; try again in a moment")
+        editor = code_tab.tab.games[game]
+        snap = input_text.snapshot(by_id(editor.box))
+        return await links.make(snap, game, "1", code=editor.holder.code, file=editor.file)
+    if game == "crab":
+        return await links.make(input_text.snapshot(by_id("crab-input")), "crab", 1)
+    order, joker = custom_rules()
+    return await links.make(input_text.snapshot(by_id("input")), "camel", chosen_part(), order, joker)
+
+
+def embed_fragment(link, name):
+    """The iframe's fragment: the share link's, the tab, the view's own fields from the address (a step, a
+    round) that the link lacks, and `embed`."""
+    fields = link.split("&")
+    has = [field.split("=")[0] for field in fields]
+    if name:
+        fields.append("tab=" + name)
+    for field in window.location.hash[1:].split("&"):
+        if field.split("=")[0] in VIEW_FIELDS and field.split("=")[0] not in has:
+            fields.append(field)
+    return "&".join(fields + ["embed"])
+
+
+def attribute(text):
+    """`text` as an HTML attribute's value between double quotes."""
+    return text.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def snippet():
+    """The iframe's HTML at the size chosen (the radio's value, "WIDTHxHEIGHT", a width may be "100%")."""
+    width, height = document.querySelector('input[name="embed-size"]:checked').value.split("x")
+    style = "border: 1px solid #ccc; border-radius: 8px; max-width: 100%"
+    return '<iframe src="%s" title="%s" width="%s" height="%s" style="%s" loading="lazy" allow="%s"></iframe>' % (
+        attribute(shown["url"]),
+        attribute(shown["title"]),
+        width,
+        height,
+        style,
+        "clipboard-write; fullscreen",
+    )
+
+
+def show_problem(text):
+    """Say why there is no snippet (`text`), or show the snippet ("")."""
+    by_id("embed-problem").textContent = text
+    by_id("embed-problem").hidden = not text
+    code_box.hidden = bool(text)
+    by_id("embed-copy").disabled = bool(text)
+    if text:
+        code_box.value = ""
+
+
+@when("click", "#embed")
+def on_embed(event):
+    return open_dialog()
+
+
+async def open_dialog():
+    """Open the dialog, and make the iframe of the view on show."""
+    turn = asked.begin()
+    name = router.nameOf(router.current())
+    game = view_game(name)
+    shown["url"] = ""
+    show_problem("")
+    code_box.value = ""
+    by_id("embed-copy").disabled = True
+    by_id("embed-view").textContent = caption(name, game)
+    say("Making the link…", "embed-status")
+    if not dialog.open:
+        dialog.showModal()
+    made = await made_for(name, game)
+    if not asked.newest(turn):
+        return
+    if hasattr(made, "error"):
+        say("", "embed-status")
+        show_problem("No snippet: %s. An embed holds its input in its address, as a share link does." % made.error)
+        return
+    location = window.location
+    shown["url"] = location.origin + location.pathname + "#" + embed_fragment(made.fragment, name)
+    shown["title"] = caption(name, game)
+    code_box.value = snippet()
+    by_id("embed-copy").disabled = False
+    say("", "embed-status")
+    code_box.focus()
+    code_box.select()
+
+
+@when("change", 'input[name="embed-size"]')
+def on_size(event):
+    if shown["url"]:
+        code_box.value = snippet()
+
+
+@when("click", "#embed-copy")
+def on_copy(event):
+    return copy(event.currentTarget)
+
+
+async def copy(button):
+    code_box.select()
+    try:
+        await window.navigator.clipboard.writeText(code_box.value)
+    except Exception:
+        say("The HTML is selected in the box: copy it from there (Ctrl+C).", "embed-status")
+        return
+    await confirm(button, "Copied ✓", "Copied: paste the HTML into your page.", "embed-status")
+
+
+@when("click", "#embed-close")
+def on_close(event):
+    dialog.close()
+
+
+@when("close", dialog)
+def on_closed(event):
+    """A dialog closed (Close, Escape) forgets its snippet, and a link still being made for it."""
+    asked.drop()
+    shown["url"] = ""
+    code_box.value = ""
+
+
+@when("focusin", ".coding-game")
+def on_coding(event):
+    coding["game"] = "crab" if event.currentTarget.contains(by_id("crab-code-editor")) else "camel"
+
+
+def shown_embedded(game):
+    """The embedded page's heading, for the link's `game` (None when it carried no input it could read), and
+    its link to the full page."""
+    by_id("embed-full").href = router.fullPage()
+    if game is None:
+        # A link that could not be read says why in the notice above the box, which an embedded page hides.
+        said = by_id("notice-text").textContent or "This embed's address carries no input."
+        by_id("embed-what").textContent = said
+        return
+    name = router.nameOf(router.current())
+    root.setAttribute("data-embed", game)
+    coding["game"] = game
+    by_id("embed-what").textContent = caption(name, game)

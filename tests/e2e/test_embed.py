@@ -1,0 +1,239 @@
+"""Embed it: the Embed button's dialog gives the HTML of an iframe of the view on show, which Copy copies and
+the size chosen changes; put into a page of another origin (a second server, on another port), the iframe shows
+that view alone, the answer for the input it was made from, and leaves the visitor's own input on the page's
+origin as it was, whether the frame may keep data or not."""
+
+import html
+import re
+import urllib.request
+from contextlib import contextmanager
+
+from camelcards_core.share import fragment, read_fragment
+from harness import servers
+from tests.e2e.inputs import BIG
+from tests.e2e.page import AXE
+from tests.e2e.slow import SLOW
+from tests.examples import CAMEL, CRAB
+
+
+def embed_code(camel):
+    """Press Embed; the HTML the dialog gives, once it is made."""
+    camel.page.click("#embed")
+    camel.page.wait_for_function(
+        "document.getElementById('embed-code').value.startsWith('<iframe')"
+        " || !document.getElementById('embed-problem').hidden",
+        timeout=SLOW,
+    )
+    return camel.page.input_value("#embed-code")
+
+
+def address(code):
+    """The iframe's address in the HTML `code`."""
+    return html.unescape(re.search(r'<iframe src="([^"]+)"', code).group(1))
+
+
+def fields(url):
+    return [field.split("=")[0] for field in url.split("#", 1)[1].split("&")]
+
+
+@contextmanager
+def post(folder, code):
+    """A blog post holding the HTML `code`, served from `folder` by a server of its own on another port: the
+    post's address."""
+    (folder / "post.html").write_text(
+        '<!doctype html><html lang="en"><meta charset="utf-8"><title>My solution</title>'
+        "<main><h1>My solution</h1><p>Here it is, live:</p>%s</main>" % code
+    )
+    server, url = servers.in_thread(str(folder))
+    try:
+        yield url + "post.html"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def embedded(page, url, shown):
+    """Open the post at `url` in `page`; the iframe's frame, once the page in it is ready and shows `shown` (a
+    selector)."""
+    page.goto(url)
+    frame = page.wait_for_selector("iframe").content_frame()
+    frame.wait_for_selector("html[data-embed][data-ready]", state="attached", timeout=SLOW)
+    frame.wait_for_selector(shown, timeout=SLOW)
+    frame.wait_for_selector("html:not([data-busy])", state="attached", timeout=SLOW)
+    return frame
+
+
+def shows_only_its_view(frame):
+    """Whether the frame hides the tabs, the input and its controls, the Embed button and any word about
+    keeping data, and offers the full page."""
+    hidden = ["#tab-camel", "#input", "#crab-input", "#solve", "#load-example", "#embed", "#input-hint", "#notice"]
+    visible_text = frame.inner_text("body")
+    return (
+        all(frame.locator(selector).is_hidden() for selector in hidden)
+        and "keep data" not in visible_text
+        and "will not come back" not in visible_text
+        and frame.locator("#embed-full").is_visible()
+    )
+
+
+def axe_in(frame):
+    """axe-core's serious and critical violations in `frame`, as CamelPage.axe finds them in a page."""
+    if not frame.evaluate("typeof axe !== 'undefined'"):
+        frame.evaluate(AXE.read_text())
+    return frame.evaluate(
+        "async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
+        ".filter(v => ['serious', 'critical'].includes(v.impact)).map(v => v.id)"
+    )
+
+
+def test_the_dialog_gives_an_iframe_of_the_answer_that_copies_and_takes_a_size(screen):
+    camel = screen.open().solve(CAMEL, part=2)
+    screen.page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=camel.base_url.rstrip("/"))
+    code = embed_code(camel)
+    assert camel.page.locator("#embed-dialog[open]").is_visible() and camel.in_view("#embed-dialog")
+    assert camel.no_sideways_scroll()
+    url = address(code)
+    assert url.startswith(camel.base_url + "#") and fields(url)[-1] == "embed"
+    assert read_fragment(url.split("#", 1)[1])[:3] == (CAMEL, 2, "camel")
+    assert 'title="Camel Cards: the answer, part 2' in code and 'width="720" height="600"' in code
+    camel.page.click("#embed-copy")
+    camel.page.wait_for_function("document.getElementById('embed-copy').textContent.startsWith('Copied')")
+    assert camel.page.evaluate("navigator.clipboard.readText()") == code
+    camel.page.click('label:has(input[name="embed-size"][value^="400x"])')
+    small = camel.page.input_value("#embed-code")
+    assert 'width="400" height="560"' in small and address(small) == url
+    assert camel.axe() == []
+    camel.page.keyboard.press("Escape")
+    assert camel.page.locator("#embed-dialog").is_hidden()
+    assert camel.page.evaluate("document.activeElement.id") == "embed"
+
+
+def test_an_embed_on_another_origin_shows_the_answer_and_leaves_the_visitors_own_input(screen, tmp_path):
+    camel = screen.open().solve(CAMEL, part=2)
+    code = embed_code(camel)
+    camel.page.keyboard.press("Escape")
+    own = "AAAAA 5\n"
+    camel.solve(own, part=1)
+    aside = camel.set_aside()
+    with post(tmp_path, code) as url:
+        blog = camel.tab()
+        frame = embedded(blog.page, url, "#total[data-value]")
+        assert frame.get_attribute("#total", "data-value") == "5905" and frame.url == address(code)
+        assert shows_only_its_view(frame)
+        assert frame.get_attribute("#embed-full", "target") == "_blank"
+        full = frame.get_attribute("#embed-full", "href")
+        assert full == address(code).removesuffix("&embed")
+        assert "part 2" in frame.inner_text("#embed-what")
+        assert axe_in(frame) == []
+        blog.page.close()
+    camel.open()
+    assert camel.input_text == own and camel.page.is_checked('input[name="part"][value="1"]')
+    assert camel.set_aside() == aside
+    newcomer = camel.tab().open()
+    assert newcomer.input_text == own
+
+
+def test_an_embed_opens_the_tab_it_was_made_on(camel, tmp_path):
+    camel.open()
+    camel.play_crab(CRAB)
+    code = embed_code(camel)
+    assert "game=crab" in address(code) and "tab=crab" in address(code)
+    camel.page.keyboard.press("Escape")
+    camel.page.click("#tab-camel")
+    camel.solve(CAMEL, part=2)
+    camel.how_it_works()
+    how = embed_code(camel)
+    assert "tab=how" in address(how) and read_fragment(address(how).split("#", 1)[1])[:2] == (CAMEL, 2)
+    with post(tmp_path, code) as url:
+        frame = embedded(camel.tab().page, url, "#crab-results td.score")
+        assert frame.locator("#crab-results td.score").all_inner_texts() == ["306", "291"]
+        assert frame.get_attribute("#tab-crab", "aria-selected") == "true" and shows_only_its_view(frame)
+    with post(tmp_path, how) as url:
+        frame = embedded(camel.tab().page, url, "#step-title:not(:empty)")
+        assert frame.get_attribute("#tab-how", "aria-selected") == "true" and frame.locator("#how").is_visible()
+        assert frame.inner_text("#steps-about").startswith("On your input") and shows_only_its_view(frame)
+
+
+def test_an_embed_whose_frame_may_keep_nothing_shows_the_answer_and_no_notice(blocking, tmp_path):
+    camel = blocking.open().solve(CAMEL, part=2)
+    code = embed_code(camel)
+    with post(tmp_path, code) as url:
+        frame = embedded(camel.tab().page, url, "#total[data-value]")
+        assert frame.get_attribute("#total", "data-value") == "5905"
+        assert shows_only_its_view(frame)
+
+
+def test_an_embed_in_a_page_of_another_site_shows_the_answer_with_the_frames_storage_denied(
+    browser_type, browser_type_launch_args, base_url, tmp_path
+):
+    """A post on another site (blog.test, resolved to this machine and taken as secure, as an https blog is):
+    Chromium denies a frame of another site its storage, and the embed shows its answer all the same, with no
+    word about keeping data."""
+    code = '<iframe src="%s" title="The answer"></iframe>' % html.escape(base_url + "#" + fragment(CAMEL, 2) + "&embed")
+    with post(tmp_path, code) as url:
+        blog = url.replace("127.0.0.1", "blog.test")
+        args = [arg for arg in browser_type_launch_args["args"] if not arg.startswith("--host-resolver-rules")]
+        args += [
+            "--host-resolver-rules=MAP blog.test 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+            "--unsafely-treat-insecure-origin-as-secure=" + blog.rsplit("/", 1)[0],
+        ]
+        context = browser_type.launch_persistent_context(
+            str(tmp_path / "profile"), **{**browser_type_launch_args, "args": args}
+        )
+        try:
+            frame = embedded(context.new_page(), blog, "#total[data-value]")
+            assert frame.evaluate("() => { try { return !localStorage; } catch { return true; } }")
+            assert frame.get_attribute("#total", "data-value") == "5905"
+            assert shows_only_its_view(frame)
+        finally:
+            context.close()
+
+
+def test_an_input_too_long_for_a_link_says_so_and_gives_no_snippet(camel):
+    camel.open()
+    camel.paste(BIG)
+    assert embed_code(camel) == ""
+    assert "a link holds at most" in camel.page.inner_text("#embed-problem")
+    assert camel.page.locator("#embed-code").is_hidden() and camel.page.is_disabled("#embed-copy")
+
+
+def test_an_embedded_page_keeps_nothing_on_the_pages_origin(camel):
+    """Opened at its own address, in a tab of the visitor's browser (as a frame of the same site shares the
+    page's storage), an embedded page writes nothing where the visitor's own input and choices are kept: a new
+    tab of the page starts from the visitor's, not from the embed's."""
+    camel.open()
+    own = "AAAAA 5\n"
+    camel.type_input(own)
+    embed = camel.tab()
+    embed.page.goto(camel.link(CAMEL, 2) + "&embed")
+    embed.page.wait_for_selector("#total[data-value]", timeout=SLOW)
+    embed.page.wait_for_selector("html:not([data-writing])", state="attached")
+    embed.page.close()
+    camel.open()
+    assert camel.input_text == own and camel.set_aside() == []
+    newcomer = camel.tab().open()
+    assert newcomer.input_text == own and newcomer.page.is_checked('input[name="part"][value="1"]')
+
+
+def test_an_embed_in_a_page_of_the_same_site_works_offline_once_the_page_was_visited(online):
+    """A post on another port of the same host (the same site): the page's service worker, installed by a
+    visit, serves the frame with no network.  (A frame of another site gets a service worker of its own, in
+    storage partitioned for that site, where the browser lets it keep any: tested by hand, see the README.)"""
+    camel, context = online
+    camel.open()
+    camel.page.wait_for_selector("html[data-offline-ready]", state="attached", timeout=SLOW)
+    camel.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=SLOW)
+    code = '<iframe src="%s" title="The answer"></iframe>' % html.escape(camel.link(CAMEL, 2) + "&embed")
+    blog = "http://127.0.0.1:1/post.html"
+    context.route(blog, lambda route: route.fulfill(content_type="text/html", body="<title>Post</title>" + code))
+    context.set_offline(True)
+    frame = embedded(camel.page, blog, "#total[data-value]")
+    assert frame.get_attribute("#total", "data-value") == "5905"
+
+
+def test_the_page_may_be_framed_by_any_site(base_url):
+    """Neither header that forbids framing: no X-Frame-Options, and no frame-ancestors in the policy (the
+    static build sends no headers at all, and a <meta> policy cannot hold frame-ancestors)."""
+    with urllib.request.urlopen(base_url) as response:
+        assert response.headers["X-Frame-Options"] is None
+        assert "frame-ancestors" not in response.headers["Content-Security-Policy"]
