@@ -110,7 +110,7 @@ async def refresh(answer):
     if asked:
         walk.at = int(asked) - 1
     walk.at = max(0, min(walk.at, walk.steps.length - 1))
-    show_step()
+    show_step(said=not router.line())
 
 
 def wraps(value):
@@ -119,12 +119,15 @@ def wraps(value):
     return any(len(part) > 1 for part in value.split()) and " " in value
 
 
-def show_step():
+def show_step(said=True):
+    """Show the step at `walk.at`, and say it in the address unless `said` is false (a link to a line keeps
+    the address)."""
     step = walk.steps[walk.at]
     count = walk.steps.length
     by_id("step-count").textContent = "Step %d of %d" % (walk.at + 1, count)
     by_id("step").dataset.step = str(walk.at + 1)
-    router.setPlace("how", to_js({"step": walk.at + 1}))
+    if said:
+        router.setPlace("how", to_js({"step": walk.at + 1}))
     by_id("step-title").textContent = "%d. %s" % (walk.at + 1, step.title)
     by_id("step-text").textContent = step.text
     table = by_id("step-table")
@@ -146,6 +149,8 @@ def show_step():
     table.hidden = not step.rows.length
     by_id("step-previous").disabled = walk.at == 0
     by_id("step-next").disabled = walk.at == count - 1
+    if document.activeElement.matches(":disabled"):  # the end reached: the keys go on from the other button
+        by_id("step-next" if walk.at == 0 else "step-previous").focus()
     uses = [(used[0], used[1]) for used in step.uses]
     by_id("step-uses").textContent = "Runs %s." % ", ".join("%s in %s" % (name, file) for file, name in uses)
     mark(step.title, uses)
@@ -163,7 +168,15 @@ def mark(title, uses):
             shown = (file, first)
     if shown and shown[1]:
         choose_file(shown[0])
-        holder(shown[0]).scrollTop = by_id("%s-L%d" % shown).offsetTop - 16
+        show_marked()
+
+
+def show_marked():
+    """Bring the first line marked in the file on show into sight."""
+    for file in FILES:
+        first = holder(file).querySelector(".line.used")
+        if not holder(file).hidden and first:
+            holder(file).scrollTop = first.offsetTop - 16
 
 
 async def opened(answer):
@@ -177,6 +190,7 @@ def go_to_line(fragment):
     """A link to a line (rules.py-L12): show its file and bring the line into view."""
     file = fragment.split("-L")[0]
     if file in FILES:
+        walk.chosen = file
         choose_file(file)
         line = by_id(fragment)
         if line:
@@ -218,6 +232,12 @@ def on_key(event):
         if not (event.ctrlKey or event.metaKey or event.altKey or event.shiftKey):
             event.preventDefault()
             go(KEYS[event.key](walk.at, walk.steps.length - 1))
+
+
+@when("present", "#how")
+def on_present(event):
+    if walk.steps is not None:
+        show_marked()
 
 
 @when("click", ".file-choice")
