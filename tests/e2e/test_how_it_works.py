@@ -25,9 +25,10 @@ MARKED = {
 def test_the_readable_solution_shows_by_default_and_each_step_marks_its_lines(screen):
     screen.open().how_it_works()
     page = screen.page
-    assert page.is_visible('.source[data-source="camel.py"]') and page.get_attribute(
-        '.file-choice[data-show="camel.py"]', "aria-pressed"
-    ) == "true"
+    assert (
+        page.is_visible('.source[data-source="camel.py"]')
+        and page.get_attribute('.file-choice[data-show="camel.py"]', "aria-pressed") == "true"
+    )
     assert all(page.is_hidden('.source[data-source="%s"]' % name) for name in FILES)
     assert page.text_content("[data-solution]") == SOLUTION
     for number, pieces in MARKED.items():
