@@ -17,6 +17,7 @@ const TABS = { "": "tab-camel", crab: "tab-crab", how: "tab-how", code: "tab-cod
 const LINE = /^[a-z_]+\.py-L\d+$/;
 // A place's fields: a step or a round (1-based), a game (1 or 2), and a path of rounds that began sub-games.
 const PLACE = /^(?:step|round|replay)=\d{1,9}$|^sub=\d{1,9}(?:\.\d{1,9}){0,99}$/;
+const ORDER = ["step", "replay", "sub", "round"];
 let link = null;
 
 const all = () => [...document.querySelectorAll('[role="tab"]')];
@@ -74,7 +75,7 @@ export function place(name) {
  * that tab is on show. */
 export function setPlace(name, fields) {
   if (nameOf(current()) !== name) return;
-  const said = Object.entries(fields).map(([field, value]) => `${field}=${value}`).join("&");
+  const said = ORDER.filter((field) => field in fields).map((field) => `${field}=${fields[field]}`).join("&");
   const fragment = [name, placeIn(said)].filter(Boolean).join("&");
   if (fragment !== location.hash.slice(1)) address(fragment);
 }
