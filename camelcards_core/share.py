@@ -20,8 +20,11 @@ def _longest(characters):
     return (4 * characters + 4 * characters // 1000 + 1024) * 4 // 3
 
 
-# The longest fragment `fragment` can make, with its fields and code: a longer one is refused before it is read.
-MAX_FRAGMENT = _longest(MAX_SHARED) + _longest(MAX_CODE) + 256
+# The longest place on show a link carries (`place_fields`: a sub-game path of 100 rounds at most).
+MAX_PLACE = 1100
+# The longest fragment `fragment` can make, with its fields, code and place: a longer one is refused before it
+# is read.
+MAX_FRAGMENT = _longest(MAX_SHARED) + _longest(MAX_CODE) + 256 + MAX_PLACE
 
 try:
     import io
