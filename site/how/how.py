@@ -225,10 +225,12 @@ KEYS = {
 }
 
 
-@when("keydown", ".steps")
+@when("keydown", "#how")
 def on_key(event):
+    """A key in the steps, or on the view itself (presented, it holds the focus)."""
+    stepping = event.target.id == "how" or event.target.closest(".steps") is not None
     typing = event.target.tagName in ("INPUT", "SELECT", "TEXTAREA")
-    if event.key in KEYS and walk.steps is not None and not typing:
+    if event.key in KEYS and walk.steps is not None and stepping and not typing:
         if not (event.ctrlKey or event.metaKey or event.altKey or event.shiftKey):
             event.preventDefault()
             go(KEYS[event.key](walk.at, walk.steps.length - 1))

@@ -49,10 +49,14 @@ def test_how_it_works_presented_is_larger_alone_readable_and_stepped_by_keys(cam
     after = [font_size(page, selector) for selector in ("#step-text", "#step-title", "[data-solution] .line")]
     assert all(big >= 1.4 * small for big, small in zip(after, before)), (before, after)
     assert alone(page, "#how") and page.is_visible("#step-table") and page.is_visible("[data-solution] .line.used")
-    for key, number in (("ArrowRight", 2), ("Space", 3), ("ArrowRight", 4), ("ArrowLeft", 3), ("Space", 4)):
+    keys = (("ArrowRight", 2), ("Space", 3), ("ArrowRight", 4), ("ArrowLeft", 3), ("End", 6), ("Home", 1), ("Space", 2))
+    for key, number in keys:
         page.keyboard.press(key)
         wait_step(page, number)
         assert readable(camel), number
+    for number in (3, 4):
+        page.keyboard.press("ArrowRight")
+        wait_step(page, number)
     assert hash_of(page) == "#how&step=4"
     assert camel.axe() == []
     page.keyboard.press("Escape")
