@@ -20,8 +20,11 @@ def _longest(characters):
     return (4 * characters + 4 * characters // 1000 + 1024) * 4 // 3
 
 
-# The longest fragment `fragment` can make, with its fields and code: a longer one is refused before it is read.
-MAX_FRAGMENT = _longest(MAX_SHARED) + _longest(MAX_CODE) + 256
+# The longest place on show a link carries (`place_fields`: a sub-game path of 100 rounds at most).
+MAX_PLACE = 1100
+# The longest fragment `fragment` can make, with its fields, code and place: a longer one is refused before it
+# is read.
+MAX_FRAGMENT = _longest(MAX_SHARED) + _longest(MAX_CODE) + 256 + MAX_PLACE
 
 try:
     import io
@@ -106,6 +109,29 @@ def fragment(text, part, game="camel", rules=None):
     return "input=%s&part=%s" % (code, part)
 
 
+# The fields of a place on show a link may carry after its input, each a check of its value: the view
+# (How it works, whose tab no other field names), a step or a round, the replay's game, and the rounds that
+# began each sub-game entered, from the outermost game.
+PLACE = (
+    ("view", lambda value: value == "how"),
+    ("step", lambda value: _number(value)),
+    ("replay", lambda value: value in ("1", "2")),
+    ("sub", lambda value: all(_number(part) for part in value.split(".")) and value.count(".") < 100),
+    ("round", lambda value: _number(value)),
+)
+
+
+def _number(value):
+    return 0 < len(value) <= 9 and value.isdigit()
+
+
+def place_fields(place):
+    """The fields of a link that open the place on show `place` ({name: value}), those of PLACE alone, each
+    only when its value is one."""
+    said = [(name, str(place.get(name, ""))) for name, _ in PLACE]
+    return "".join("&%s=%s" % (name, value) for (name, value), (_, fits) in zip(said, PLACE) if fits(value))
+
+
 def _field(value):
     """A field of rules as a link carries it: labels only, as `fragment` writes them; anything else is left
     for the rules' own check to name."""
@@ -166,6 +192,7 @@ def make_link(given, request, size=None):
             )
         made = fragment(given(), asked["part"], asked["game"], (asked.get("order", ""), asked.get("joker", "")))
         made += code_fields(asked.get("code", ""), asked.get("file", ""))
+        made += place_fields(asked.get("place") or {})
     except ValueError as error:
         return json.dumps({"error": str(error)})
     return json.dumps({"fragment": made})

@@ -128,8 +128,10 @@ async def open_link(fragment):
         await crab_tab.open_link(shared)
     else:
         await camel_input.open_link(shared)
-        if router.nameOf(router.current()) == "how":
-            await opened(router.current())  # the link's input walked, its tab named in the link (tab=how)
+        if router.nameOf(router.current()) == "how":  # a link to a step: walk the link's input
+            from how import how
+
+            await how.opened(camel_input.answer)
     if hasattr(shared, "code"):
         await code_tab().open_link(shared)
     return shared.game

@@ -96,3 +96,21 @@ def test_a_fragment_longer_than_any_link_is_refused_unread():
     assert said == "the link is %d characters long, longer than any this page makes" % (MAX_FRAGMENT + 1)
     longest = fragment("\U0001f600" * MAX_SHARED, 1)  # four UTF-8 bytes a character, nothing to deflate away
     assert len(longest) <= MAX_FRAGMENT and read_fragment(longest)[0] == "\U0001f600" * MAX_SHARED
+
+
+def test_a_link_carries_the_place_on_show_and_only_a_place():
+    import json
+
+    from camelcards_core.share import MAX_FRAGMENT, MAX_PLACE, make_link, place_fields
+
+    def made(place, game="camel"):
+        return json.loads(make_link(lambda: CAMEL, json.dumps({"game": game, "part": 1, "place": place})))["fragment"]
+
+    assert made({"view": "how", "step": 3}).endswith("&part=1&view=how&step=3")
+    assert made({"replay": 2, "sub": "9.3", "round": 8}, "crab").endswith("&replay=2&sub=9.3&round=8")
+    crafted = {"view": "code&input=x", "step": "1&code=y", "replay": 3, "sub": "1..2", "round": -1, "other": 1}
+    assert made(crafted).endswith("&part=1") and made({"step": "0" * 10}).endswith("&part=1")
+    longest = place_fields({"view": "how", "step": 9**9, "replay": 2, "sub": ".".join(["9" * 9] * 100), "round": 9**9})
+    assert "sub=" in longest and len(longest) <= MAX_PLACE
+    assert place_fields({"sub": ".".join(["1"] * 101)}) == ""
+    assert len(made({"step": 1})) < MAX_FRAGMENT

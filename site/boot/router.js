@@ -5,16 +5,21 @@
 // fragment (#crab, #how; none for Camel Cards), so that a reload, or a link, opens it.  A fragment may also be:
 // - a share link (input=…): taken out of the address at once, so that a reload does not open it again, and
 //   held here for the page's Python, which never holds its text (it may be megabytes); its game's tab shows;
-// - a link to a line of the core's source (#rules.py-L12), which opens How it works.
-// A share link may name its tab (`tab=how`), and `embed` in it makes the page an embedded one (html[data-embed],
-// from the first paint): its address is left as it is, since the page keeps nothing and a reload must open the
-// link again.
+// - a link to a line of the core's source (#rules.py-L12), which opens How it works;
+// - a tab with the place on show in it, after its name (#how&step=3, #crab&replay=2&sub=8.3&round=5): a
+//   view that shows steps writes its place (`setPlace`, replacing the history entry) and reads it (`place`).
+//   A share link may carry one (view=how&step=3): once taken, the address is the tab with that place.
+// A share link with `embed` in it makes the page an embedded one (html[data-embed], from the first paint): its address is left as it is, since the page keeps nothing and a
+// reload must open the link again.
 // What follows in Python: opening a tab on the event "tab-chosen" (the start opens the tab on show), a link
 // opened in an open page on "link-opened", a line on "line-chosen".
 
 // Each tab's name in the address, and its id: the page's Python asks by name (`named`, `nameOf`).
 const TABS = { "": "tab-camel", crab: "tab-crab", how: "tab-how", code: "tab-code" };
 const LINE = /^[a-z_]+\.py-L\d+$/;
+// A place's fields: a step or a round (1-based), a game (1 or 2), and a path of rounds that began sub-games.
+const PLACE = /^(?:step|round|replay)=\d{1,9}$|^sub=\d{1,9}(?:\.\d{1,9}){0,99}$/;
+const ORDER = ["step", "replay", "sub", "round"];
 let link = null;
 
 /** Whether this page is embedded in another (`embed` in the address's fragment), fixed as it loads: what it
@@ -57,11 +62,38 @@ function choose(tab) {
   tab.dispatchEvent(new Event("tab-chosen", { bubbles: true }));
 }
 
+/** The fields of `fragment` that say a place, joined as the address holds them. */
+const placeIn = (fragment) => fragment.split("&").filter((field) => PLACE.test(field)).join("&");
+
+/** The tab called by the first field of `fragment` when every other field says a place, or undefined. */
+function tabOf(fragment) {
+  const [name, ...fields] = fragment.split("&");
+  return name in TABS && fields.every((field) => PLACE.test(field)) ? name : undefined;
+}
+
+/** The place on show in tab `name`, as the address holds it: {step, round, replay, sub}, each a string, ""
+ * when the address says none. */
+export function place(name) {
+  const fragment = location.hash.slice(1);
+  const fields = tabOf(fragment) === name ? fragment.split("&").slice(1).map((field) => field.split("=")) : [];
+  return { step: "", round: "", replay: "", sub: "", ...Object.fromEntries(fields) };
+}
+
+/** Write the place on show in tab `name` into the address ({step: 3}), replacing the history entry, while
+ * that tab is on show. */
+export function setPlace(name, fields) {
+  if (nameOf(current()) !== name) return;
+  const said = ORDER.filter((field) => field in fields).map((field) => `${field}=${fields[field]}`).join("&");
+  const fragment = [name, placeIn(said)].filter(Boolean).join("&");
+  if (fragment !== location.hash.slice(1)) address(fragment);
+}
+
 /** Follow the fragment in the address: what it was ("tab", "line", "link"), or "" when it names nothing. */
 function follow() {
   const fragment = location.hash.slice(1);
-  if (fragment in TABS) {
-    show(named(fragment));
+  const tab = tabOf(fragment);
+  if (tab !== undefined) {
+    show(named(tab), fragment);
     return "tab";
   }
   if (LINE.test(fragment)) {
@@ -70,8 +102,9 @@ function follow() {
   }
   if (/(^|&)input=/.test(fragment)) {
     link = fragment;
-    const tab = fragment.match(/(?:^|&)tab=([a-z]*)(?:&|$)/)?.[1];
-    show(named(tab in TABS ? tab : /(^|&)code=/.test(fragment) ? "code" : /(^|&)game=crab(&|$)/.test(fragment) ? "crab" : ""));
+    const view = /(?:^|&)view=(how)(?:&|$)/.exec(fragment)?.[1];
+    const name = /(^|&)code=/.test(fragment) ? "code" : /(^|&)game=crab(&|$)/.test(fragment) ? "crab" : view ?? "";
+    show(named(name), name && [name, placeIn(fragment)].filter(Boolean).join("&"));
     return "link";
   }
   return "";

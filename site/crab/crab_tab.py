@@ -5,7 +5,7 @@ the replay.  What is on show is for the decks in the box, or marked as for the d
 import asyncio
 
 from pyscript import document, window
-from pyscript.js_modules import input_box, input_text, workers
+from pyscript.js_modules import input_box, input_text, router, workers
 
 from camelcards_core.words import grouped, plural
 from crab import replay
@@ -229,7 +229,8 @@ def on_share(event):
 
 
 async def share(button):
-    made = await links.make(input_text.snapshot(textarea), "crab", 1)
+    place = replay.place() if replay.shown.worker else None
+    made = await links.make(input_text.snapshot(textarea), "crab", 1, place=place)
     await links.offer(button, made, "crab-share-box", "crab-share-url", "crab-status")
 
 
@@ -251,3 +252,5 @@ async def enable():
     await set_aside.offer(textarea, "crab-restore-previous")
     by_id("crab-solve").disabled = False
     by_id("crab-load-example").disabled = False
+    if router.place("crab").replay and input_text.size(textarea):  # a reload at a round of the replay
+        await play()

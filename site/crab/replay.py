@@ -1,10 +1,15 @@
 """The Crab Combat replay: one game at a time, round by round, from the worker, which replays it from its
 record (the page holds only the round on show).  Next, Previous, Play and Pause at a chosen speed, a round
-to jump to, ←, → and Space; a round decided by a sub-game offers a way into it, and back out."""
+to jump to, ←, → and Space; a round decided by a sub-game offers a way into it, and back out.  The round on
+show is in the address (#crab&replay=2&sub=8.3&round=5: the game, the rounds that began each sub-game entered,
+and the rounds played), and a share link can carry it: a game played opens at the round the address names, when
+something other than the replay put it there (a link, a reload)."""
 
 import json
 
-from pyscript.js_modules import draw, workers
+from pyscript import window
+from pyscript.ffi import to_js
+from pyscript.js_modules import draw, router, workers
 
 from camelcards_core.words import grouped
 from crab.crab_view import NAMES
@@ -31,15 +36,47 @@ class Shown:
         self.rounds = self.round = self.starts = 0
         self.runs = Newest()
         self.playing = False
+        self.written = ""
 
 
 shown = Shown()
 
 
-def begin(worker, part):
-    """Show game `part` of the games `worker` has just played, from its first round."""
+async def begin(worker, part):
+    """Show game `part` of the games `worker` has just played, from its first round, or the round the
+    address asks for."""
     shown.worker = worker
-    return start(part)
+    if not await follow():
+        await start(part)
+
+
+async def follow():
+    """Show the round the address asks for, when something other than the replay put it there; whether
+    it asks for one."""
+    asked = router.place("crab")
+    if not asked.replay or window.location.hash == shown.written:
+        return False
+    path = [int(number) for number in asked.sub.split(".") if number]
+    await reach(int(asked.replay), path, int(asked.round or 0))
+    return True
+
+
+async def reach(part, path, number):
+    """Show game `part` after `number` rounds, in the sub-game `path` leads to, as far down it as each of its
+    rounds begins a sub-game."""
+    await start(part)
+    for begun in path:
+        await go(begun - 1)
+        if shown.round != begun - 1 or by_id("replay-enter").hidden:
+            return
+        await start(part, shown.path + [begun])
+    await go(number)
+
+
+def place():
+    """The round on show, as the address and a share link hold it."""
+    sub = {"sub": ".".join(str(number) for number in shown.path)} if shown.path else {}
+    return dict({"replay": shown.part}, **sub, round=shown.round)
 
 
 async def start(part, path=()):
@@ -87,6 +124,9 @@ def show(game):
     by_id("replay-why").textContent = why
     by_id("replay-enter").hidden = not (upcoming and hasattr(upcoming, "sub_game"))
     by_id("replay-round").value = str(shown.round)
+    section.dataset.game, section.dataset.round = str(shown.part), str(shown.round)
+    router.setPlace("crab", to_js(place()))
+    shown.written = window.location.hash
     by_id("replay-previous").disabled = shown.round == 0
     by_id("replay-next").disabled = shown.round == shown.rounds
     draw.mark(chart, shown.round, shown.rounds)
@@ -194,6 +234,12 @@ async def leave():
     back = shown.path[-1]
     await start(shown.part, shown.path[:-1])
     await go(back - 1)
+
+
+@when("tab-chosen", by_id("tab-crab"), CRAB)
+def on_address(event):
+    """The address changed to a round of the replay (the router chooses the tab again)."""
+    return follow() if shown.worker is not None else None
 
 
 STEPS = {"ArrowRight": 1, "ArrowLeft": -1}

@@ -1,19 +1,32 @@
 """How it works: the solution step by step on the input in the box (or on the puzzle's example when there
-is none to walk), and the core's own Python beside it, with the functions each step runs marked.  Imported
-when the tab is first opened."""
+is none to walk), beside the readable solution (the Code tab's) with the lines each step is about marked, and
+the core's own Python a choice away, with the functions each step runs marked.  The step on show is in the
+address (#how&step=3), and a share link can carry it.  Imported when the tab is first opened."""
 
 import json
 
 from pyscript import document, fetch
 from pyscript.ffi import to_js
-from pyscript.js_modules import input_text, later
+from pyscript.js_modules import input_text, later, router
 
 from camel.answering import chosen_rules
+from page import links
 from page.dom import by_id, element, when
+from page.marks import CAMEL
 from worker import engine
 
-# The core's files shown, as the page lists them (index.html, a holder each).
+# The files shown, as the page lists them (index.html, a holder each): the readable solution, then the core's.
 FILES = tuple(holder.dataset.source for holder in document.querySelectorAll(".source[data-source]"))
+SOLUTION = "camel.py"
+# The lines of the readable solution each step is about, by its title: each the first line that holds its piece.
+SOLUTION_LINES = {
+    "Count each hand's labels": ("def hand_type(", "Counter("),
+    "Jokers join the largest group": ("JOKERS = ", "counts[0] += "),
+    "Group the hands by type, weakest first": ("return hand_type(", "ranked = sorted("),
+    "Within a type, compare card by card": ("ORDERS = ", "ORDERS[part].index(card)"),
+    "Rank × bid": ("rank * int(bid)",),
+    "Add them up": ("return sum(",),
+}
 
 
 class Walk:
@@ -24,6 +37,7 @@ class Walk:
         self.at = 0
         self.texts = {}
         self.source = None
+        self.chosen = SOLUTION
 
 
 walk = Walk()
@@ -34,13 +48,22 @@ def holder(file):
 
 
 async def load_sources():
-    """Fetch the core's files from this origin (the worker loaded the same ones) and show them."""
+    """Fetch the solution and the core's files from this origin (the worker loaded the same ones) and show them."""
     if walk.source is None:
         walk.source = await later.load("./js/source.js")
     for file in FILES:
         if file not in walk.texts:
-            walk.texts[file] = await (await fetch("./camelcards_core/%s" % file)).text()
+            pre = holder(file).querySelector("pre")
+            url = "./" + (pre.getAttribute("data-file") or pre.getAttribute("data-solution"))
+            walk.texts[file] = await (await fetch(url)).text()
             walk.source.show(holder(file), file, walk.texts[file])
+
+
+def solution_lines(title):
+    """The lines (from 1) of the readable solution that the step called `title` is about."""
+    lines = walk.texts[SOLUTION].splitlines()
+    found = [next((n for n, line in enumerate(lines, 1) if piece in line), 0) for piece in SOLUTION_LINES[title]]
+    return sorted(set(number for number in found if number))
 
 
 def choose_file(file):
@@ -83,8 +106,11 @@ async def refresh(answer):
         return
     by_id("steps-about").textContent = about
     walk.steps = steps.steps
-    walk.at = min(walk.at, walk.steps.length - 1)
-    show_step()
+    asked = router.place("how").step
+    if asked:
+        walk.at = int(asked) - 1
+    walk.at = max(0, min(walk.at, walk.steps.length - 1))
+    show_step(said=not router.line())
 
 
 def wraps(value):
@@ -93,10 +119,15 @@ def wraps(value):
     return any(len(part) > 1 for part in value.split()) and " " in value
 
 
-def show_step():
+def show_step(said=True):
+    """Show the step at `walk.at`, and say it in the address unless `said` is false (a link to a line keeps
+    the address)."""
     step = walk.steps[walk.at]
     count = walk.steps.length
     by_id("step-count").textContent = "Step %d of %d" % (walk.at + 1, count)
+    by_id("step").dataset.step = str(walk.at + 1)
+    if said:
+        router.setPlace("how", to_js({"step": walk.at + 1}))
     by_id("step-title").textContent = "%d. %s" % (walk.at + 1, step.title)
     by_id("step-text").textContent = step.text
     table = by_id("step-table")
@@ -118,22 +149,34 @@ def show_step():
     table.hidden = not step.rows.length
     by_id("step-previous").disabled = walk.at == 0
     by_id("step-next").disabled = walk.at == count - 1
+    if document.activeElement.matches(":disabled"):  # the end reached: the keys go on from the other button
+        by_id("step-next" if walk.at == 0 else "step-previous").focus()
     uses = [(used[0], used[1]) for used in step.uses]
     by_id("step-uses").textContent = "Runs %s." % ", ".join("%s in %s" % (name, file) for file, name in uses)
-    mark(uses)
+    mark(step.title, uses)
 
 
-def mark(uses):
-    """Mark the functions the step runs, in each file, and show the first file that has any."""
-    shown = None
-    for file in FILES:
+def mark(title, uses):
+    """Mark the solution's lines the step is about, and the functions it runs in each of the core's files;
+    keep the solution on show when it is chosen, or else show the first of the core's files that has any."""
+    lines = solution_lines(title)
+    shown = (SOLUTION, walk.source.markLines(holder(SOLUTION), to_js(lines))) if walk.chosen == SOLUTION else None
+    for file in FILES[1:]:
         names = [name for where, name in uses if where == file]
         first = walk.source.mark(holder(file), walk.texts[file], to_js(names))
         if first and shown is None:
             shown = (file, first)
-    if shown:
+    if shown and shown[1]:
         choose_file(shown[0])
-        holder(shown[0]).scrollTop = by_id("%s-L%d" % shown).offsetTop - 16
+        show_marked()
+
+
+def show_marked():
+    """Bring the first line marked in the file on show into sight."""
+    for file in FILES:
+        first = holder(file).querySelector(".line.used")
+        if not holder(file).hidden and first:
+            holder(file).scrollTop = first.offsetTop - 16
 
 
 async def opened(answer):
@@ -147,26 +190,72 @@ def go_to_line(fragment):
     """A link to a line (rules.py-L12): show its file and bring the line into view."""
     file = fragment.split("-L")[0]
     if file in FILES:
+        walk.chosen = file
         choose_file(file)
         line = by_id(fragment)
         if line:
             line.scrollIntoView(to_js({"block": "center"}))
 
 
+def go(number):
+    """Show step `number` (from 0), within the steps."""
+    if walk.steps is not None:
+        at = max(0, min(number, walk.steps.length - 1))
+        if at != walk.at:
+            walk.at = at
+            show_step()
+
+
 @when("click", "#step-next")
 def on_next(event):
-    if walk.steps is not None and walk.at < walk.steps.length - 1:
-        walk.at += 1
-        show_step()
+    go(walk.at + 1)
 
 
 @when("click", "#step-previous")
 def on_previous(event):
-    if walk.steps is not None and walk.at > 0:
-        walk.at -= 1
-        show_step()
+    go(walk.at - 1)
+
+
+# The keys that step while the steps have the focus, and the step each goes to from `at` of `last`.
+KEYS = {
+    "ArrowRight": lambda at, last: at + 1,
+    "ArrowLeft": lambda at, last: at - 1,
+    "Home": lambda at, last: 0,
+    "End": lambda at, last: last,
+}
+
+
+@when("keydown", "#how")
+def on_key(event):
+    """A key in the steps, or on the view itself (presented, it holds the focus)."""
+    stepping = event.target.id == "how" or event.target.closest(".steps") is not None
+    typing = event.target.tagName in ("INPUT", "SELECT", "TEXTAREA")
+    if event.key in KEYS and walk.steps is not None and stepping and not typing:
+        if not (event.ctrlKey or event.metaKey or event.altKey or event.shiftKey):
+            event.preventDefault()
+            go(KEYS[event.key](walk.at, walk.steps.length - 1))
+
+
+@when("present", "#how")
+def on_present(event):
+    if walk.steps is not None:
+        show_marked()
 
 
 @when("click", ".file-choice")
 def on_file(event):
-    choose_file(event.currentTarget.dataset.show)
+    walk.chosen = event.currentTarget.dataset.show
+    choose_file(walk.chosen)
+
+
+@when("click", "#how-share", CAMEL)
+def on_share(event):
+    return share(event.currentTarget)
+
+
+async def share(button):
+    """A share link to the input in the Camel Cards box, under the rules chosen, that opens this step."""
+    part, order, joker = chosen_rules()
+    place = {"view": "how", "step": walk.at + 1}
+    made = await links.make(input_text.snapshot(by_id("input")), "camel", part, order, joker, place=place)
+    await links.offer(button, made, "how-share-box", "how-share-url", "how-status")

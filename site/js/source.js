@@ -66,21 +66,25 @@ function span(text, name) {
   return [start + 1, end + 1];
 }
 
+/** Mark the lines `numbers` (from 1) of the file in `holder`, and their numbers; the first, or 0. */
+export function markLines(holder, numbers) {
+  const rows = holder.querySelectorAll("code .line");
+  const links = holder.querySelectorAll(".gutter a");
+  for (const used of holder.querySelectorAll(".used")) used.classList.remove("used");
+  for (const number of numbers) {
+    rows[number - 1]?.classList.add("used");
+    links[number - 1]?.classList.add("used");
+  }
+  return numbers.length ? Math.min(...numbers) : 0;
+}
+
 /** Mark the lines of the functions `names` in the file's <pre>, whose text is `text`, and their numbers;
  * the first line marked, or 0. */
 export function mark(holder, text, names) {
-  const rows = holder.querySelectorAll("code .line");
-  const numbers = holder.querySelectorAll(".gutter a");
-  for (const used of holder.querySelectorAll(".used")) used.classList.remove("used");
-  let first = 0;
+  const numbers = [];
   for (const name of names) {
     const found = span(text, name);
-    if (!found) continue;
-    first = first ? Math.min(first, found[0]) : found[0];
-    for (let i = found[0] - 1; i < found[1]; i++) {
-      rows[i].classList.add("used");
-      numbers[i].classList.add("used");
-    }
+    for (let line = found?.[0]; found && line <= found[1]; line++) numbers.push(line);
   }
-  return first;
+  return markLines(holder, numbers);
 }

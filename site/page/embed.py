@@ -2,8 +2,8 @@
 HTML of an iframe of the view on show, at a size chosen; and a page embedded (router.js marks it,
 html[data-embed], and store.js keeps nothing for it) shows only that view, with a link to the full page.
 
-The iframe's address is the page's own with a share link's fragment (links.py), the tab on show (`tab=`),
-what the address says of the view on show (VIEW_FIELDS: a step, a round), and `embed`."""
+The iframe's address is the page's own with a share link's fragment (links.py), which names the tab on show and
+the place on show there (a step, a round), and `embed`."""
 
 from pyscript import document, window
 from pyscript.js_modules import input_text, router
@@ -14,9 +14,6 @@ from page.newest import Newest
 
 dialog = by_id("embed-dialog")
 code_box = by_id("embed-code")
-# The fields of the address that say which part of a view is on show (How it works' step or a trace's, the
-# replay's round), carried into the iframe's address when the share link does not carry them itself.
-VIEW_FIELDS = ("step", "round")
 # What the iframe of each tab shows, after the tab's own name.
 SHOWS = {"": "the answer", "crab": "both games", "how": "the solution step by step", "code": "the code"}
 GAMES = {"camel": "Camel Cards", "crab": "Crab Combat"}
@@ -61,7 +58,8 @@ class Refused:
 
 
 async def made_for(name, game):
-    """A share link (links.make's answer) to what the view of tab `name` shows of `game`."""
+    """A share link (links.make's answer) to what the view of tab `name` shows of `game`, at the place on show
+    there (a step of How it works, a round of the replay, as the address says it)."""
     if name == "code":
         from code import code_tab
 
@@ -70,23 +68,19 @@ async def made_for(name, game):
         editor = code_tab.tab.games[game]
         snap = input_text.snapshot(by_id(editor.box))
         return await links.make(snap, game, "1", code=editor.holder.code, file=editor.file)
+    said = router.place(name)
+    place = {field: getattr(said, field) for field in ("step", "replay", "sub", "round")}
     if game == "crab":
-        return await links.make(input_text.snapshot(by_id("crab-input")), "crab", 1)
+        return await links.make(input_text.snapshot(by_id("crab-input")), "crab", 1, place=place)
+    if name == "how":
+        place["view"] = "how"
     order, joker = custom_rules()
-    return await links.make(input_text.snapshot(by_id("input")), "camel", chosen_part(), order, joker)
+    return await links.make(input_text.snapshot(by_id("input")), "camel", chosen_part(), order, joker, place=place)
 
 
-def embed_fragment(link, name):
-    """The iframe's fragment: the share link's, the tab, the view's own fields from the address (a step, a
-    round) that the link lacks, and `embed`."""
-    fields = link.split("&")
-    has = [field.split("=")[0] for field in fields]
-    if name:
-        fields.append("tab=" + name)
-    for field in window.location.hash[1:].split("&"):
-        if field.split("=")[0] in VIEW_FIELDS and field.split("=")[0] not in has:
-            fields.append(field)
-    return "&".join(fields + ["embed"])
+def embed_fragment(link):
+    """The iframe's fragment: the share link's (which names the tab and the place on show), and `embed`."""
+    return link + "&embed"
 
 
 def attribute(text):
@@ -144,7 +138,7 @@ async def open_dialog():
         show_problem("No snippet: %s. An embed holds its input in its address, as a share link does." % made.error)
         return
     location = window.location
-    shown["url"] = location.origin + location.pathname + "#" + embed_fragment(made.fragment, name)
+    shown["url"] = location.origin + location.pathname + "#" + embed_fragment(made.fragment)
     shown["title"] = caption(name, game)
     code_box.value = snippet()
     by_id("embed-copy").disabled = False

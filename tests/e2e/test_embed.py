@@ -133,23 +133,25 @@ def test_an_embed_on_another_origin_shows_the_answer_and_leaves_the_visitors_own
     assert newcomer.input_text == own
 
 
-def test_an_embed_opens_the_tab_it_was_made_on(camel, tmp_path):
+def test_an_embed_opens_the_tab_and_the_step_it_was_made_on(camel, tmp_path):
     camel.open()
     camel.play_crab(CRAB)
     code = embed_code(camel)
-    assert "game=crab" in address(code) and "tab=crab" in address(code)
+    assert "game=crab" in address(code)
     camel.page.keyboard.press("Escape")
     camel.page.click("#tab-camel")
     camel.solve(CAMEL, part=2)
     camel.how_it_works()
+    camel.page.click("#step-next")
+    camel.page.wait_for_selector('#step[data-step="2"]', state="attached")
     how = embed_code(camel)
-    assert "tab=how" in address(how) and read_fragment(address(how).split("#", 1)[1])[:2] == (CAMEL, 2)
+    assert "view=how&step=2" in address(how) and read_fragment(address(how).split("#", 1)[1])[:2] == (CAMEL, 2)
     with post(tmp_path, code) as url:
         frame = embedded(camel.tab().page, url, "#crab-results td.score")
         assert frame.locator("#crab-results td.score").all_inner_texts() == ["306", "291"]
         assert frame.get_attribute("#tab-crab", "aria-selected") == "true" and shows_only_its_view(frame)
     with post(tmp_path, how) as url:
-        frame = embedded(camel.tab().page, url, "#step-title:not(:empty)")
+        frame = embedded(camel.tab().page, url, '#step[data-step="2"]')
         assert frame.get_attribute("#tab-how", "aria-selected") == "true" and frame.locator("#how").is_visible()
         assert frame.inner_text("#steps-about").startswith("On your input") and shows_only_its_view(frame)
 

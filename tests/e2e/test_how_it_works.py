@@ -1,13 +1,80 @@
-"""How it works: the core's own files shown as served, a step-through of the input (or of the example), each
-step marking the functions it runs, and links to lines."""
+"""How it works: the readable solution beside the steps by default, each step marking its lines in it, and the
+core's own files a choice away, shown as served; a step-through of the input (or of the example), each step
+marking the functions it runs, and links to lines; the step in the address, stepped by buttons and keys."""
 
 import re
 
+from tests.e2e.steps import broken_cells, cut_lines, hash_of, marked_solution_lines, step_on_show, wait_step
 from tests.examples import CAMEL
 from tests.server import ROOT
 
 # The core's files shown, as the page lists them.
-FILES = re.findall(r'class="source" data-source="([\w.]+)"', (ROOT / "site" / "index.html").read_text())
+FILES = re.findall(r'data-file="camelcards_core/([\w.]+)"', (ROOT / "site" / "index.html").read_text())
+SOLUTION = (ROOT / "site" / "code" / "solutions" / "camel.py").read_text()
+# What the lines each step marks in the readable solution hold, all of it and nothing else: a piece of each.
+MARKED = {
+    1: ("def hand_type(", "Counter("),
+    2: ("JOKERS = ", "counts[0] += hand.count(joker)"),
+    3: ("return hand_type(hand, JOKERS[part])", "ranked = sorted("),
+    4: ("ORDERS = ", "[ORDERS[part].index(card) for card in hand]"),
+    5: ("rank * int(bid)",),
+    6: ("return sum(",),
+}
+
+
+def test_the_readable_solution_shows_by_default_and_each_step_marks_its_lines(screen):
+    screen.open().how_it_works()
+    page = screen.page
+    assert (
+        page.is_visible('.source[data-source="camel.py"]')
+        and page.get_attribute('.file-choice[data-show="camel.py"]', "aria-pressed") == "true"
+    )
+    assert all(page.is_hidden('.source[data-source="%s"]' % name) for name in FILES)
+    assert page.text_content("[data-solution]") == SOLUTION
+    for number, pieces in MARKED.items():
+        assert step_on_show(page) == number
+        marked = marked_solution_lines(page)
+        assert len(marked) == len(pieces)
+        assert all(any(piece in text for _, text in marked) for piece in pieces), (number, marked)
+        first = page.locator("#camel\\.py-L%d" % marked[0][0]).bounding_box()
+        view = page.locator('.source[data-source="camel.py"]').bounding_box()
+        assert view["y"] <= first["y"] and first["y"] + first["height"] <= view["y"] + view["height"]
+        assert cut_lines(page) == [] and broken_cells(page) == [] and screen.no_sideways_scroll()
+        if number < len(MARKED):
+            screen.step()
+    assert screen.console_errors == []
+
+
+def test_next_previous_and_the_keys_step_and_the_address_follows_without_history(camel):
+    camel.open()
+    page = camel.page
+    page.goto(camel.base_url + "#how")
+    camel.how_it_works()
+    entries = page.evaluate("history.length")
+    assert hash_of(page) == "#how&step=1"
+    camel.step()
+    assert step_on_show(page) == 2 and hash_of(page) == "#how&step=2"
+    for key, number in (("ArrowRight", 3), ("End", 6), ("ArrowRight", 6), ("ArrowLeft", 5), ("Home", 1)):
+        page.keyboard.press(key)
+        wait_step(page, number)
+        assert hash_of(page) == "#how&step=%d" % number
+    camel.step("#step-next")
+    assert hash_of(page) == "#how&step=2" and page.evaluate("history.length") == entries
+    page.go_back()
+    page.wait_for_function("document.getElementById('tab-camel').getAttribute('aria-selected') === 'true'")
+    assert "how" not in hash_of(page)
+
+
+def test_a_reload_or_a_link_opens_the_step_in_the_address(camel):
+    camel.open("#how&step=5")
+    wait_step(camel.page, 5)
+    assert camel.page.inner_text("#step-title").startswith("5. ")
+    assert camel.page.get_attribute("#tab-how", "aria-selected") == "true"
+    camel.page.reload()
+    wait_step(camel.page, 5)
+    camel.page.evaluate("location.hash = '#how&step=99'")  # beyond the last: the last
+    wait_step(camel.page, 6)
+    assert hash_of(camel.page) == "#how&step=6" and camel.console_errors == []
 
 
 def test_the_source_shown_is_the_file_served(camel):
@@ -56,6 +123,7 @@ def test_the_step_through_walks_the_example_when_there_is_no_input(camel):
 
 def test_each_step_marks_the_functions_it_runs(camel):
     camel.open().how_it_works()
+    camel.page.click('.file-choice[data-show="rules.py"]')
     camel.step().step().step()  # within a type: the sort key
     marked = camel.page.locator(".source:not([hidden]) .line.used").all_text_contents()
     assert any(line.lstrip().startswith("def identity(") for line in marked)
@@ -87,18 +155,6 @@ def test_on_a_phone_no_hand_or_heading_breaks_mid_word(camel):
     camel.page.set_viewport_size({"width": 390, "height": 844})
     camel.open().how_it_works()
     for _ in range(5):
-        broken = camel.page.evaluate(
-            """() => [...document.querySelectorAll('#step-table td, #step-table th')].filter(cell => {
-                 const range = document.createRange(); range.selectNodeContents(cell);
-                 const lines = new Set([...range.getClientRects()].map(r => Math.round(r.top))).size;
-                 const words = cell.textContent.trim().split(/\\s+/);
-                 return lines > (cell.matches('th, .words') ? words.length : 1)
-                   || (lines > 1 && words.some(word => { const probe = document.createRange();
-                        const text = cell.firstChild, at = text.textContent.indexOf(word);
-                        probe.setStart(text, at); probe.setEnd(text, at + word.length);
-                        return new Set([...probe.getClientRects()].map(r => Math.round(r.top))).size > 1; }));
-               }).map(cell => cell.textContent)"""
-        )
-        assert broken == []
+        assert broken_cells(camel.page) == []
         assert camel.no_sideways_scroll()
         camel.step()

@@ -1,0 +1,56 @@
+"""What the tests of the views that show steps (How it works, the replay) and of presenting them look for: the
+step or round on show, code lines cut off, cells broken mid-word, and the font size of an element."""
+
+# The cells of How it works' table that break other than at their spaces: a hand, a key or a row of digits
+# not at all, and words only between them.
+BROKEN_CELLS = """() => [...document.querySelectorAll('#step-table td, #step-table th')].filter(cell => {
+  const range = document.createRange(); range.selectNodeContents(cell);
+  const lines = new Set([...range.getClientRects()].map(r => Math.round(r.top))).size;
+  const words = cell.textContent.trim().split(/\\s+/);
+  return lines > (cell.matches('th, .words') ? words.length : 1)
+    || (lines > 1 && words.some(word => { const probe = document.createRange();
+         const text = cell.firstChild, at = text.textContent.indexOf(word);
+         probe.setStart(text, at); probe.setEnd(text, at + word.length);
+         return new Set([...probe.getClientRects()].map(r => Math.round(r.top))).size > 1; }));
+}).map(cell => cell.textContent)"""
+
+# The code lines on show that are cut off: wider than their own box, or reaching past the right edge of the
+# box they scroll in (which has no sideways scroll to reach them by).
+CUT_LINES = """() => [...document.querySelectorAll('.source:not([hidden]) .line')].filter(line => {
+  const box = line.closest('.source'), right = box.getBoundingClientRect().right;
+  const range = document.createRange(); range.selectNodeContents(line);
+  const reach = Math.max(0, ...[...range.getClientRects()].map(r => r.right));
+  return line.scrollWidth > line.clientWidth + 1 || reach > right + 1 || box.scrollWidth > box.clientWidth + 1;
+}).map(line => line.textContent)"""
+
+
+def broken_cells(page):
+    return page.evaluate(BROKEN_CELLS)
+
+
+def cut_lines(page):
+    return page.evaluate(CUT_LINES)
+
+
+def font_size(page, selector):
+    return page.eval_on_selector(selector, "e => parseFloat(getComputedStyle(e).fontSize)")
+
+
+def step_on_show(page):
+    return int(page.get_attribute("#step", "data-step"))
+
+
+def wait_step(page, number):
+    page.wait_for_function("n => document.getElementById('step').dataset.step === String(n)", arg=number)
+
+
+def marked_solution_lines(page):
+    """The lines of the readable solution marked, as (number, text) pairs."""
+    return page.evaluate(
+        """() => [...document.querySelectorAll('[data-solution] .line.used')]
+             .map(line => [Number(line.id.split('-L')[1]), line.textContent])"""
+    )
+
+
+def hash_of(page):
+    return page.evaluate("location.hash")

@@ -1,0 +1,96 @@
+"""Present: How it works and the Crab Combat replay alone on the screen for a room, type 1.4 times as large or
+more, → and Space stepping forward, ← back, Escape leaving; readable on a projector (1024×768) and a large
+screen (1920×1080): no code line cut off, no cell broken mid-word, no sideways scroll, and clean for axe."""
+
+import pytest
+
+from tests.e2e.steps import broken_cells, cut_lines, font_size, hash_of, step_on_show, wait_step
+from tests.examples import CRAB
+
+SCREENS = {"projector": {"width": 1024, "height": 768}, "large": {"width": 1920, "height": 1080}}
+
+
+def present(camel, view):
+    camel.page.click("#present")
+    camel.page.wait_for_selector("html[data-present] %s[data-presenting]" % view, state="attached")
+
+
+def alone(page, view):
+    """Whether the view presented is the only thing on show (the tabs and the other tabs' panels out of sight)
+    and fills the window."""
+    box = page.locator(view).bounding_box()
+    size = page.viewport_size
+    others = ("#tab-camel", "#camel", ".brand", "footer")
+    return all(page.is_hidden(other) for other in others) and (box["width"], box["height"]) == (
+        size["width"],
+        size["height"],
+    )
+
+
+def readable(camel):
+    """No code line cut off, no cell broken mid-word, no sideways scroll, in the page or in the view."""
+    page = camel.page
+    sideways = page.evaluate(
+        "[...document.querySelectorAll('[data-presenting], [data-presenting] .table-wrap')]"
+        ".filter(box => box.getClientRects().length).map(box => box.scrollWidth - box.clientWidth)"
+    )
+    return cut_lines(page) == [] and broken_cells(page) == [] and camel.no_sideways_scroll() and set(sideways) == {0}
+
+
+@pytest.mark.parametrize("size", sorted(SCREENS))
+def test_how_it_works_presented_is_larger_alone_readable_and_stepped_by_keys(camel, size):
+    camel.page.set_viewport_size(SCREENS[size])
+    camel.open()
+    assert camel.page.is_hidden("#present")  # Camel Cards shows no steps
+    camel.how_it_works()
+    page = camel.page
+    before = [font_size(page, selector) for selector in ("#step-text", "#step-title", "[data-solution] .line")]
+    present(camel, "#how")
+    after = [font_size(page, selector) for selector in ("#step-text", "#step-title", "[data-solution] .line")]
+    assert all(big >= 1.4 * small for big, small in zip(after, before)), (before, after)
+    assert alone(page, "#how") and page.is_visible("#step-table") and page.is_visible("[data-solution] .line.used")
+    keys = (("ArrowRight", 2), ("Space", 3), ("ArrowRight", 4), ("ArrowLeft", 3), ("End", 6), ("Home", 1), ("Space", 2))
+    for key, number in keys:
+        page.keyboard.press(key)
+        wait_step(page, number)
+        assert readable(camel), number
+    for number in (3, 4):
+        page.keyboard.press("ArrowRight")
+        wait_step(page, number)
+    assert hash_of(page) == "#how&step=4"
+    assert camel.axe() == []
+    page.keyboard.press("Escape")
+    page.wait_for_selector("html:not([data-present])", state="attached")
+    assert font_size(page, "#step-text") == before[0] and page.is_visible("#tab-camel") and step_on_show(page) == 4
+    assert page.evaluate("document.fullscreenElement") is None and camel.console_errors == []
+
+
+def test_the_replay_presented_steps_by_keys_and_leaving_full_screen_leaves(camel):
+    camel.page.set_viewport_size(SCREENS["projector"])
+    camel.open().play_crab(CRAB)
+    camel.replay(2)
+    page = camel.page
+    before = font_size(page, "#replay-status")
+    present(camel, "#replay")
+    assert font_size(page, "#replay-status") >= 1.4 * before and alone(page, "#replay")
+    for key, number in (("ArrowRight", 1), ("Space", 2), ("ArrowLeft", 1), ("ArrowRight", 2)):
+        page.keyboard.press(key)
+        page.wait_for_function("n => document.getElementById('replay').dataset.round === String(n)", arg=number)
+    assert hash_of(page) == "#crab&replay=2&round=2"
+    assert camel.no_sideways_scroll() and camel.axe() == []
+    if page.evaluate("document.fullscreenElement !== null"):  # granted: leaving it as the browser does leaves
+        page.evaluate("document.exitFullscreen()")
+    else:
+        page.keyboard.press("Escape")
+    page.wait_for_selector("html:not([data-present])", state="attached")
+    assert page.get_attribute("#present", "aria-pressed") == "false" and page.is_visible("#crab-input")
+    assert camel.console_errors == []
+
+
+def test_leaving_the_browsers_full_screen_leaves_presenting(camel):
+    camel.open().how_it_works()
+    present(camel, "#how")
+    camel.page.wait_for_function("document.fullscreenElement !== null")
+    camel.page.evaluate("document.exitFullscreen()")
+    camel.page.wait_for_selector("html:not([data-present])", state="attached")
+    assert camel.page.is_visible("#tab-how")

@@ -1,0 +1,96 @@
+"""A link to a step: How it works' step and the Crab Combat replay's round, sub-game included, are in the
+address as they change (replaced, never a history entry each), a reload opens them again, and a share link
+carries them, opening the same step or round in another browser once its input is loaded.  A crafted place
+opens as much of it as there is."""
+
+from tests.e2e.page import CamelPage
+from tests.e2e.steps import hash_of, marked_solution_lines, wait_step
+from tests.examples import CAMEL, CRAB
+
+
+def opened_elsewhere(browser, camel, link):
+    """A page of a fresh browser context (nothing kept, another browser as far as the page can tell) opened
+    at `link`, once ready."""
+    fresh = browser.new_context(service_workers="block")
+    other = CamelPage(fresh.new_page(), camel.base_url)
+    other.page.goto(link)
+    other.page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
+    return fresh, other
+
+
+def shared(camel, button):
+    """Press a share button; the link it makes."""
+    camel.page.click("#" + button)
+    camel.page.wait_for_function("id => document.getElementById(id).value.includes('#')", arg=button + "-url")
+    return camel.page.input_value("#%s-url" % button)
+
+
+def wait_round(page, game, number):
+    page.wait_for_function(
+        "([game, n]) => { const r = document.getElementById('replay');"
+        " return r.dataset.game === String(game) && r.dataset.round === String(n); }",
+        arg=[game, number],
+        timeout=60_000,
+    )
+
+
+def test_a_link_opens_the_same_how_it_works_step_on_its_input_in_another_browser(camel, browser):
+    camel.open().solve(CAMEL, part=2)
+    camel.how_it_works().step()
+    assert hash_of(camel.page) == "#how&step=2"
+    rows = camel.step_shown[2]
+    link = shared(camel, "how-share")
+    assert "&view=how&step=2" in link and "#input=" in link
+    fresh, other = opened_elsewhere(browser, camel, link)
+    try:
+        wait_step(other.page, 2)
+        other.page.wait_for_function("document.getElementById('steps-about').textContent.includes('your input')")
+        assert other.page.get_attribute("#tab-how", "aria-selected") == "true"
+        assert other.step_shown[2] == rows and ["KTJJT", "2 jokers", "KTTTT", "one pair", "four of a kind"] in rows
+        assert hash_of(other.page) == "#how&step=2" and other.input_text == CAMEL
+        assert [text for _, text in marked_solution_lines(other.page)] == [
+            text for _, text in marked_solution_lines(camel.page)
+        ]
+        assert other.console_errors == []
+    finally:
+        fresh.close()
+
+
+def test_a_link_opens_the_same_replay_round_in_the_same_sub_game_in_another_browser(camel, browser):
+    camel.open().play_crab(CRAB)
+    camel.replay(2)
+    camel.replay_go(8)
+    camel.replay_shows(lambda: camel.page.click("#replay-enter"))
+    camel.replay_step().replay_step()
+    page = camel.page
+    wait_round(page, 2, 2)
+    entries = page.evaluate("history.length")
+    assert hash_of(page) == "#crab&replay=2&sub=9&round=2"
+    decks, where = camel.replay_decks, page.inner_text("#replay-where")
+    link = shared(camel, "crab-share")
+    assert link.endswith("&replay=2&sub=9&round=2")
+    fresh, other = opened_elsewhere(browser, camel, link)
+    try:
+        wait_round(other.page, 2, 2)
+        assert other.page.inner_text("#replay-where") == where and where.startswith("A sub-game, 1 deep")
+        assert other.replay_decks == decks and other.crab_input == CRAB
+        assert hash_of(other.page) == "#crab&replay=2&sub=9&round=2" and other.console_errors == []
+    finally:
+        fresh.close()
+    assert page.evaluate("history.length") == entries
+    page.reload()  # the decks are kept for the browser's tab: the reload plays them and opens the round
+    wait_round(page, 2, 2)
+    assert page.inner_text("#replay-where") == where and camel.replay_decks == decks
+
+
+def test_a_crafted_place_opens_as_much_of_it_as_there_is(camel):
+    camel.open().play_crab(CRAB)
+    page = camel.page
+    page.goto(camel.base_url + "#crab&replay=2&sub=1.9.9&round=999999999")  # round 1 begins no sub-game
+    wait_round(page, 2, 0)
+    assert page.inner_text("#replay-where").startswith("The whole game")
+    page.goto(camel.base_url + "#crab&replay=1&round=999999999")
+    wait_round(page, 1, 29)  # the last round of the game
+    page.goto(camel.base_url + "#how&step=0")
+    wait_step(page, 1)
+    assert camel.console_errors == []
