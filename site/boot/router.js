@@ -75,7 +75,9 @@ function tabOf(fragment) {
  * when the address says none. */
 export function place(name) {
   const fragment = location.hash.slice(1);
-  const fields = tabOf(fragment) === name ? fragment.split("&").slice(1).map((field) => field.split("=")) : [];
+  // An embedded page's address stays its link, which names its tab and place as a share link does.
+  const said = tabOf(fragment) === name ? fragment : embedded && linkTab(fragment) === name ? placeIn(fragment) : "";
+  const fields = said.split("&").filter((field) => PLACE.test(field)).map((field) => field.split("="));
   return { step: "", round: "", replay: "", sub: "", ...Object.fromEntries(fields) };
 }
 
@@ -86,6 +88,13 @@ export function setPlace(name, fields) {
   const said = ORDER.filter((field) => field in fields).map((field) => `${field}=${fields[field]}`).join("&");
   const fragment = [name, placeIn(said)].filter(Boolean).join("&");
   if (fragment !== location.hash.slice(1)) address(fragment);
+}
+
+/** The name of the tab that the share link `fragment` opens. */
+function linkTab(fragment) {
+  if (/(^|&)code=/.test(fragment)) return "code";
+  if (/(^|&)game=crab(&|$)/.test(fragment)) return "crab";
+  return /(?:^|&)view=how(?:&|$)/.test(fragment) ? "how" : "";
 }
 
 /** Follow the fragment in the address: what it was ("tab", "line", "link"), or "" when it names nothing. */
@@ -102,8 +111,7 @@ function follow() {
   }
   if (/(^|&)input=/.test(fragment)) {
     link = fragment;
-    const view = /(?:^|&)view=(how)(?:&|$)/.exec(fragment)?.[1];
-    const name = /(^|&)code=/.test(fragment) ? "code" : /(^|&)game=crab(&|$)/.test(fragment) ? "crab" : view ?? "";
+    const name = linkTab(fragment);
     show(named(name), name && [name, placeIn(fragment)].filter(Boolean).join("&"));
     return "link";
   }
