@@ -4,8 +4,6 @@ with the round where its game leaves the right one, opened in the replay); the o
 number nothing gives answered with a checklist; a number longer than any answer too high at once; and the
 answer hidden until asked for."""
 
-import pytest
-
 from camelcards_core.crab_game import playing
 from camelcards_core.crab_mistakes import rules_for
 from camelcards_core.crab_parsing import parse as parse_decks
@@ -14,7 +12,6 @@ from camelcards_core.mistaken import totals
 from camelcards_core.parsing import parse
 from camelcards_core.words import grouped
 from harness.page_facts import PYODIDE_SIZE
-from tests.e2e.page import CamelPage
 from tests.examples import CAMEL, CRAB
 
 
@@ -131,18 +128,8 @@ def test_check_your_answer_fits_the_screen(screen):
 # --- Crab Combat -----------------------------------------------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def checking(browser, base_url):
-    """One page for the Crab Combat checks that need no fresh one, its Pyodide worker (which checks) started
-    by the first: each test plays decks of its own before it checks."""
-    context = browser.new_context(service_workers="block")
-    camel = CamelPage(context.new_page(), base_url)
-    yield camel.open()
-    context.close()
-
-
-def test_a_crab_score_is_checked_and_its_mistake_opens_its_round_in_the_replay(checking):
-    camel = checking
+def test_a_crab_score_is_checked_and_its_mistake_opens_its_round_in_the_replay(module_page):
+    camel = module_page
     camel.play_crab(CRAB)
     assert camel.check_crab_answer(291, 2)["verdict"] == "right"
     result = camel.check_crab_answer("345", 2, enter=False)
@@ -159,8 +146,8 @@ def test_a_crab_score_is_checked_and_its_mistake_opens_its_round_in_the_replay(c
     assert camel.console_errors == []
 
 
-def test_a_crab_score_of_the_other_game_or_a_pair_or_nothing(checking):
-    camel = checking
+def test_a_crab_score_of_the_other_game_or_a_pair_or_nothing(module_page):
+    camel = module_page
     camel.play_crab(CRAB)
     assert camel.check_crab_answer(291, 1)["matches"] == ["other-part"]
     deck1, deck2 = parse_decks(CRAB)
@@ -173,8 +160,8 @@ def test_a_crab_score_of_the_other_game_or_a_pair_or_nothing(checking):
     assert camel.check_crab_answer("3o6", 1)["said"] == "Type your answer as a whole number, such as 306."
 
 
-def test_a_crab_score_longer_than_any_score_is_too_high_at_once(checking):
-    camel = checking
+def test_a_crab_score_longer_than_any_score_is_too_high_at_once(module_page):
+    camel = module_page
     camel.play_crab(CRAB)
     number, result = million_digits_checked(
         camel, "#crab-check-answer", lambda digits: camel.check_crab_answer(digits, 2)
@@ -198,15 +185,15 @@ def test_a_second_crab_check_of_the_same_games_plays_nothing_again(camel):
     assert not [said for said in camel.said_by("#crab-check-status") if "Playing" in said or "mistaken games" in said]
 
 
-def test_a_crab_score_for_a_game_that_never_ends_is_said_so(checking):
-    camel = checking
+def test_a_crab_score_for_a_game_that_never_ends_is_said_so(module_page):
+    camel = module_page
     camel.play_crab("Player 1:\n43\n19\n\nPlayer 2:\n2\n29\n14\n")
     result = camel.check_crab_answer(105, 1)
     assert result["said"] == "105 is not the score of Combat, which never ends." and result["verdict"] == "wrong"
 
 
-def test_a_crab_check_is_for_the_games_on_show_and_the_decks_in_the_box(checking):
-    camel = checking
+def test_a_crab_check_is_for_the_games_on_show_and_the_decks_in_the_box(module_page):
+    camel = module_page
     camel.play_crab(CRAB)
     camel.check_crab_answer(326, 1)
     camel.play_crab("Player 1:\n1\n3\n\nPlayer 2:\n2\n4\n")
@@ -247,8 +234,8 @@ def test_a_crab_check_offline_before_full_python_was_ever_downloaded_says_what_i
     assert camel.check_crab_answer(326, 1)["matches"] == ["loser-card-first"]
 
 
-def test_a_long_crab_check_shows_its_progress_and_stops(checking):
-    camel = checking
+def test_a_long_crab_check_shows_its_progress_and_stops(module_page):
+    camel = module_page
     cards = list(range(1, 51))
     __import__("random").Random(9).shuffle(cards)
     decks = "".join(
