@@ -55,8 +55,9 @@ _workers = Workers()
 
 def failed(error, kept, again):
     """What to say of a call that failed: why, that the input is `kept`, and (unless a worker is unavailable,
-    which says what to do) to do `again` to try again."""
-    why = str(error)
+    which says what to do) to do `again` to try again.  A JavaScript error's message is the last of the three
+    args MicroPython gives it (a worker that died says why so)."""
+    why = error.args[-1] if len(error.args) == 3 else str(error)
     if isinstance(error, Unavailable):
         return "%s. %s." % (why[:1].upper() + why[1:], kept)
     return "Python could not finish: %s. %s; %s to try again." % (why, kept, again)

@@ -92,6 +92,24 @@ def screen(request, camel):
     return camel
 
 
+@pytest.fixture(scope="module")
+def module_page(browser, base_url):
+    """One page for those tests of a module that need no fresh one, each putting in what it needs: what the
+    page starts once (its Pyodide worker, the Code tab's sandbox and the runtime handed to it) serves them all.
+    Its context is its own, which the clearing of the tests' shared context leaves alone."""
+    context = browser.new_context(service_workers="block")
+    camel = CamelPage(context.new_page(), base_url)
+    yield camel.open()
+    context.close()
+
+
+@pytest.fixture(params=sorted(SIZES))
+def shared_screen(request, module_page):
+    """module_page on a laptop and on a phone."""
+    module_page.page.set_viewport_size(SIZES[request.param])
+    return module_page
+
+
 @pytest.fixture
 def blocking(browser_type, browser_type_launch_args, base_url, tmp_path):
     """A browser whose settings block every site from keeping data, as a person can set it."""

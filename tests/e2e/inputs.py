@@ -3,6 +3,7 @@
 import itertools
 import random
 
+from harness.page_facts import LIVE_LIMIT
 from tests.strategies import LABELS
 
 
@@ -24,6 +25,20 @@ BIG = "".join(
         (a, b, c, d, e) for a in LABELS[:4] for b in LABELS for c in LABELS for d in LABELS for e in LABELS[:5]
     )
 )
+
+
+def beyond(limit):
+    """Distinct hands whose text is a little longer than `limit` characters."""
+    text = ""
+    for i, hand in enumerate(distinct_hands(limit)):
+        text += "%s %d\n" % (hand, i % 1000)
+        if len(text) > limit + 1000:
+            return text
+
+
+# An input the page answers only on Solve, and no bigger: beyond the live limit, yet whole in the box (under
+# input_text.js's SHOWN_LIMIT).
+OVER_LIVE = beyond(LIVE_LIMIT)
 # 2,197 hands: more than one page of the table.
 PAGES = "".join(
     "%s%s%s99 %d\n" % (a, b, c, i + 1)

@@ -1,6 +1,10 @@
 """The page helper's Code tab: its editors, Run, what a run gave, the prompt, and the sandbox's workers."""
 
+from pathlib import Path
+
 from .slow import SLOW
+
+SOLUTIONS = Path(__file__).resolve().parents[2] / "site" / "code" / "solutions"
 
 
 class CodeTab:
@@ -26,6 +30,21 @@ class CodeTab:
         self.page.click("#tab-code")
         self.page.wait_for_selector("#code-run:not([disabled])")
         self.page.wait_for_selector("#crab-code-run:not([disabled])")
+        return self
+
+    def solutions_on(self, text):
+        """A page used before with `text` in the puzzle's box, its Code tab open, and each editor holding its
+        game's short solution as the page ships it."""
+        self.page.click("#tab-camel")
+        if self.input_text != text:
+            self.paste(text)
+        self.code_tab()
+        if self.page.input_value("#code-file"):
+            shown = self.code()
+            self.page.select_option("#code-file", "")
+            self.page.wait_for_function("shown => document.getElementById('code-editor').code !== shown", arg=shown)
+        for game in ("camel", "crab"):
+            self.set_code((SOLUTIONS / ("%s.py" % game)).read_text(), game)
         return self
 
     def code(self, game="camel"):

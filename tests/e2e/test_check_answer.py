@@ -128,8 +128,9 @@ def test_check_your_answer_fits_the_screen(screen):
 # --- Crab Combat -----------------------------------------------------------------------------------------------
 
 
-def test_a_crab_score_is_checked_and_its_mistake_opens_its_round_in_the_replay(camel):
-    camel.open().play_crab(CRAB)
+def test_a_crab_score_is_checked_and_its_mistake_opens_its_round_in_the_replay(module_page):
+    camel = module_page
+    camel.play_crab(CRAB)
     assert camel.check_crab_answer(291, 2)["verdict"] == "right"
     result = camel.check_crab_answer("345", 2, enter=False)
     assert result["said"] == "345 is not the score of Recursive Combat: it is too high, by 54 (19%)."
@@ -145,8 +146,9 @@ def test_a_crab_score_is_checked_and_its_mistake_opens_its_round_in_the_replay(c
     assert camel.console_errors == []
 
 
-def test_a_crab_score_of_the_other_game_or_a_pair_or_nothing(camel):
-    camel.open().play_crab(CRAB)
+def test_a_crab_score_of_the_other_game_or_a_pair_or_nothing(module_page):
+    camel = module_page
+    camel.play_crab(CRAB)
     assert camel.check_crab_answer(291, 1)["matches"] == ["other-part"]
     deck1, deck2 = parse_decks(CRAB)
     rules = rules_for(2, ["score-from-top", "shared-seen"])
@@ -158,8 +160,9 @@ def test_a_crab_score_of_the_other_game_or_a_pair_or_nothing(camel):
     assert camel.check_crab_answer("3o6", 1)["said"] == "Type your answer as a whole number, such as 306."
 
 
-def test_a_crab_score_longer_than_any_score_is_too_high_at_once(camel):
-    camel.open().play_crab(CRAB)
+def test_a_crab_score_longer_than_any_score_is_too_high_at_once(module_page):
+    camel = module_page
+    camel.play_crab(CRAB)
     number, result = million_digits_checked(
         camel, "#crab-check-answer", lambda digits: camel.check_crab_answer(digits, 2)
     )
@@ -182,14 +185,16 @@ def test_a_second_crab_check_of_the_same_games_plays_nothing_again(camel):
     assert not [said for said in camel.said_by("#crab-check-status") if "Playing" in said or "mistaken games" in said]
 
 
-def test_a_crab_score_for_a_game_that_never_ends_is_said_so(camel):
-    camel.open().play_crab("Player 1:\n43\n19\n\nPlayer 2:\n2\n29\n14\n")
+def test_a_crab_score_for_a_game_that_never_ends_is_said_so(module_page):
+    camel = module_page
+    camel.play_crab("Player 1:\n43\n19\n\nPlayer 2:\n2\n29\n14\n")
     result = camel.check_crab_answer(105, 1)
     assert result["said"] == "105 is not the score of Combat, which never ends." and result["verdict"] == "wrong"
 
 
-def test_a_crab_check_is_for_the_games_on_show_and_the_decks_in_the_box(camel):
-    camel.open().play_crab(CRAB)
+def test_a_crab_check_is_for_the_games_on_show_and_the_decks_in_the_box(module_page):
+    camel = module_page
+    camel.play_crab(CRAB)
     camel.check_crab_answer(326, 1)
     camel.play_crab("Player 1:\n1\n3\n\nPlayer 2:\n2\n4\n")
     assert camel.check_result("#crab-check-result")["hidden"]
@@ -229,13 +234,14 @@ def test_a_crab_check_offline_before_full_python_was_ever_downloaded_says_what_i
     assert camel.check_crab_answer(326, 1)["matches"] == ["loser-card-first"]
 
 
-def test_a_long_crab_check_shows_its_progress_and_stops(camel):
+def test_a_long_crab_check_shows_its_progress_and_stops(module_page):
+    camel = module_page
     cards = list(range(1, 51))
     __import__("random").Random(9).shuffle(cards)
     decks = "".join(
         "Player %d:\n%s\n\n" % (n, "\n".join(map(str, deck))) for n, deck in ((1, cards[:25]), (2, cards[25:]))
     )
-    camel.open().play_crab(decks)
+    camel.play_crab(decks)
     camel.watch_status("#crab-check-status")
     camel.page.fill("#crab-check-answer", "1")
     camel.page.check('input[name="crab-check-part"][value="2"]')

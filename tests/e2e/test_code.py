@@ -6,8 +6,8 @@ from pathlib import Path
 from tests.e2e.inputs import MIXED
 
 from .page import SLOW
+from .page_code import SOLUTIONS
 
-SOLUTIONS = Path(__file__).resolve().parents[2] / "site" / "code" / "solutions"
 EXAMPLE = "32T3K 765\nT55J5 684\nKK677 28\nKTJJT 220\nQQQJA 483\n"
 CRAB = "Player 1:\n9\n2\n6\n3\n1\n\nPlayer 2:\n5\n8\n4\n7\n10\n"
 COUNTER = """from collections import Counter
@@ -47,11 +47,8 @@ def test_run_gives_the_right_totals_on_the_example(screen):
     assert not screen.offsite and not screen.console_errors
 
 
-def test_letting_j_keep_its_strength_is_named_joker_still_jack(screen):
-    camel = screen
-    camel.open()
-    camel.paste(MIXED)
-    camel.code_tab()
+def test_letting_j_keep_its_strength_is_named_joker_still_jack(shared_screen):
+    camel = shared_screen.solutions_on(MIXED)
     code = camel.code()
     camel.set_code(code.replace('2: "J23456789TQKA"', '2: "23456789TJQKA"'))
     camel.run_code()
@@ -63,10 +60,8 @@ def test_letting_j_keep_its_strength_is_named_joker_still_jack(screen):
     assert "Your code ranks" in camel.page.inner_text('#code-result [data-part="2"] .keyed')
 
 
-def test_an_edit_of_the_cores_own_file_runs_as_the_core(camel):
-    camel.open()
-    camel.paste(MIXED)
-    camel.code_tab()
+def test_an_edit_of_the_cores_own_file_runs_as_the_core(module_page):
+    camel = module_page.solutions_on(MIXED)
     camel.page.select_option("#code-file", "rules.py")
     camel.page.wait_for_function("document.getElementById('code-editor').code.includes('class Rules')")
     rules = camel.code()
@@ -102,11 +97,8 @@ def test_an_endless_loop_is_stopped_within_a_second_and_the_page_answers_meanwhi
     assert camel.code_results()["2"][:2] == ["5905", "right"]
 
 
-def test_an_exception_marks_its_line(screen):
-    camel = screen
-    camel.open()
-    camel.paste(EXAMPLE)
-    camel.code_tab()
+def test_an_exception_marks_its_line(shared_screen):
+    camel = shared_screen.solutions_on(EXAMPLE)
     camel.set_code("def solve(text, part):\n    hands = text.split()\n    return hands[99]\n")
     camel.run_code()
     assert camel.code_error() == ("3", "line 3: IndexError: list index out of range")
@@ -119,11 +111,8 @@ def test_an_exception_marks_its_line(screen):
     assert marked.count() == 0
 
 
-def test_a_pasted_solution_that_imports_and_prints_runs_and_one_that_answers_nothing_is_told(screen):
-    camel = screen
-    camel.open()
-    camel.paste(MIXED)
-    camel.code_tab()
+def test_a_pasted_solution_that_imports_and_prints_runs_and_one_that_answers_nothing_is_told(shared_screen):
+    camel = shared_screen.solutions_on(MIXED)
     camel.set_code(COUNTER)
     camel.run_code()
     results = camel.code_results()
@@ -184,8 +173,8 @@ def test_the_prompt_evaluates_an_expression_on_the_input(screen):
     assert camel.prompt("").strip().endswith("0\n7".strip())
 
 
-def test_crab_code_plays_both_games_and_a_game_without_end_is_stopped(camel):
-    camel.open()
+def test_crab_code_plays_both_games_and_a_game_without_end_is_stopped(module_page):
+    camel = module_page.solutions_on(EXAMPLE)
     camel.play_crab(CRAB)
     camel.code_tab()
     assert camel.code("crab") == (SOLUTIONS / "crab.py").read_text()

@@ -5,7 +5,7 @@ such, and the page and the command line read a file alike."""
 from camelcards_core.share import fragment
 from tests.answers import crab_scores, total_winnings
 from tests.conftest import run_module
-from tests.e2e.inputs import BIG, TYPED
+from tests.e2e.inputs import OVER_LIVE, TYPED
 from tests.examples import CAMEL, CRAB
 
 
@@ -89,13 +89,13 @@ def typed_at_the_end(camel, keys):
 
 def test_a_paste_beyond_the_live_limit_is_answered_at_once(camel):
     camel.open()
-    camel.settle(lambda: camel.paste(BIG))
-    assert camel.total == str(total_winnings(BIG, 1)) and not camel.page.is_visible("#waiting")
+    camel.settle(lambda: camel.paste(OVER_LIVE))
+    assert camel.total == str(total_winnings(OVER_LIVE, 1)) and not camel.page.is_visible("#waiting")
 
 
 def test_above_the_live_limit_an_edited_input_marks_the_answer_out_of_date_until_solve(camel):
     camel.open()
-    camel.settle(lambda: camel.paste(BIG))
+    camel.settle(lambda: camel.paste(OVER_LIVE))
     assert camel.page.get_attribute("#answer", "data-stale") is None
     assert camel.page.locator("#stale-note").is_hidden()
     changed = typed_at_the_end(camel, ["Backspace", "Backspace"])  # the last bid's last digit, and the line end
@@ -107,7 +107,7 @@ def test_above_the_live_limit_an_edited_input_marks_the_answer_out_of_date_until
 
 
 def test_problems_of_an_input_beyond_the_live_limit_are_marked_once_it_changes(camel):
-    bad = "X" + BIG[1:]
+    bad = "X" + OVER_LIVE[1:]
     camel.open()
     camel.settle(lambda: camel.paste(bad))
     assert camel.errors and camel.page.get_attribute("#problems", "data-stale") is None
@@ -122,7 +122,7 @@ def test_an_input_beyond_the_live_limit_says_it_waits_for_solve_whatever_is_on_s
     """Over the rules' problem, as over an empty answer, the page says that the input waits for Solve."""
     camel.open().solve(CAMEL)
     camel.set_rules("AKQJT 98765432")
-    camel.settle(lambda: camel.paste(BIG))
+    camel.settle(lambda: camel.paste(OVER_LIVE))
     changed = typed_at_the_end(camel, ["Backspace", "Backspace"])
     camel.settled()
     assert camel.page.is_visible("#waiting") and "answered when you press Solve" in camel.page.inner_text("#waiting")

@@ -1,0 +1,43 @@
+"""A worker that dies in the middle of a call (site/worker/workers.js): every call it owes fails, the page
+says so in words and keeps the input, and the next question starts a fresh worker, which answers it."""
+
+from tests.examples import CAMEL
+
+# Run in the MicroPython worker: from now on it sends no answer, and it dies on receiving its second call, as a
+# worker whose runtime aborts mid-call.
+DIES_ON_ITS_SECOND_CALL = """() => {
+    self.postMessage = () => {};
+    let calls = 0;
+    addEventListener("message", () => { if (++calls === 2) throw new Error("the worker died"); });
+}"""
+
+# Run in the page: a call of the page's own worker module, whose outcome is noted in window.__owed.
+OWED_CALL = """async () => {
+    const workers = await import(new URL("worker/workers.js", document.baseURI));
+    const worker = await workers.get("micropython");
+    window.__owed = "owed";
+    worker.open_link(new Blob([""])).then(() => { window.__owed = "answered"; },
+                                          (error) => { window.__owed = "failed: " + error.message; });
+}"""
+
+
+def python_workers(camel):
+    return [worker for worker in camel.page.workers if worker.url.endswith("/worker/python.js")]
+
+
+def test_a_worker_that_dies_mid_call_fails_what_it_owes_and_the_next_solve_starts_another(camel):
+    camel.open().solve(CAMEL)
+    assert camel.total == "6440"
+    (dying,) = python_workers(camel)
+    dying.evaluate(DIES_ON_ITS_SECOND_CALL)
+    camel.page.evaluate(OWED_CALL)
+    camel.settle(lambda: camel.page.click("#solve"))
+    assert camel.page.evaluate("window.__owed") == "failed: Uncaught Error: the worker died"
+    assert camel.status == (
+        "Python could not finish: Uncaught Error: the worker died. Your input is kept; press Solve to try again."
+    )
+    assert camel.total is None and camel.input_text == CAMEL
+    with camel.page.expect_worker(lambda worker: worker.url.endswith("/worker/python.js")) as started:
+        camel.settle(lambda: camel.page.click("#solve"))
+    assert camel.total == "6440"
+    assert python_workers(camel) == [started.value]
