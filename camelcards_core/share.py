@@ -12,6 +12,8 @@ from .rules import InvalidRules, custom
 MAX_SHARED = 100_000
 # A solution's code, which a link may carry beside its input, is at most this long.
 MAX_CODE = 30_000
+# The step of the code's trace on show, which a link with code may carry, is at most this (a trace has fewer).
+MAX_STEP = 100_000
 
 
 def _longest(characters):
@@ -166,6 +168,8 @@ def make_link(given, request, size=None):
             )
         made = fragment(given(), asked["part"], asked["game"], (asked.get("order", ""), asked.get("joker", "")))
         made += code_fields(asked.get("code", ""), asked.get("file", ""))
+        if "&code=" in made and 0 < int(asked.get("step") or 0) <= MAX_STEP:
+            made += "&step=%d" % int(asked["step"])
     except ValueError as error:
         return json.dumps({"error": str(error)})
     return json.dumps({"fragment": made})
@@ -189,4 +193,7 @@ def open_link(given, length=None):
     said = {"text": text, "part": part, "game": game, "rules": rules}
     if code:
         said["code"], said["file"] = code
+        step = _fields(fragment).get("step", "")
+        if 0 < len(step) <= 6 and all(c in "0123456789" for c in step) and 0 < int(step) <= MAX_STEP:
+            said["step"] = int(step)
     return json.dumps(said)

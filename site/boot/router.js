@@ -5,7 +5,8 @@
 // fragment (#crab, #how; none for Camel Cards), so that a reload, or a link, opens it.  A fragment may also be:
 // - a share link (input=…): taken out of the address at once, so that a reload does not open it again, and
 //   held here for the page's Python, which never holds its text (it may be megabytes); its game's tab shows;
-// - a link to a line of the core's source (#rules.py-L12), which opens How it works.
+// - a link to a line of the core's source (#rules.py-L12), which opens How it works;
+// - a tab with fields of its view (#code&step=12), which that tab's Python reads (`field`).
 // What follows in Python: opening a tab on the event "tab-chosen" (the start opens the tab on show), a link
 // opened in an open page on "link-opened", a line on "line-chosen".
 
@@ -24,7 +25,8 @@ export const nameOf = (tab) => Object.keys(TABS).find((name) => TABS[name] === t
 /** The tab on show. */
 export const current = () => document.querySelector('[role="tab"][aria-selected="true"]');
 
-function address(fragment) {
+/** Put `fragment` in the address in place of the one there (no history entry). */
+export function address(fragment) {
   history.replaceState(history.state, "", location.pathname + location.search + (fragment ? "#" + fragment : ""));
 }
 
@@ -51,8 +53,9 @@ function choose(tab) {
 /** Follow the fragment in the address: what it was ("tab", "line", "link"), or "" when it names nothing. */
 function follow() {
   const fragment = location.hash.slice(1);
-  if (fragment in TABS) {
-    show(named(fragment));
+  const name = fragment.split("&")[0]; // a tab, with fields of its view to keep (code&step=12)
+  if (name in TABS) {
+    show(named(name), fragment);
     return "tab";
   }
   if (LINE.test(fragment)) {
@@ -66,6 +69,9 @@ function follow() {
   }
   return "";
 }
+
+/** The field `name` of the address's fragment (step, in #code&step=12), or null. */
+export const field = (name) => new URLSearchParams(location.hash.slice(1)).get(name);
 
 /** A share link's fragment held for the page, as a Blob, once; or null. */
 export function takeLink() {

@@ -16,6 +16,10 @@ import types
 CAP = 1000
 # Characters of a value shown; a longer one is cut, saying how long it is.
 MOST = 80
+# Characters of any one text of a trace (a name, a function's, an exception's words), and of all its texts
+# together: a trace that would hold more stops there, as at the cap.
+TEXT_MOST = 200
+TEXTS_MOST = 400_000
 # An object's address in its repr, which says nothing to a reader and differs from run to run.
 ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
 # Each step's kind: a line about to run, a function returning (with its value), an exception raised.
@@ -77,14 +81,17 @@ class Tracer(bdb.Bdb):
         super().__init__()
         self.filename, self.printed = filename, printed
         self.texts, self.numbers = [""], {"": 0}
+        self.chars = 0
         self.steps = []
         self.frames = {}  # each frame of the visitor's code seen: its number, from 1
         self.raised = None  # the exception last recorded, once, in the frame it was raised in
         self.capped = False
 
     def text(self, text):
-        """The number of `text` in `texts`."""
+        """The number of `text` (cut to TEXT_MOST characters) in `texts`."""
+        text = text[:TEXT_MOST]
         if text not in self.numbers:
+            self.chars += len(text)
             self.numbers[text] = len(self.texts)
             self.texts.append(text)
         return self.numbers[text]
@@ -120,7 +127,7 @@ class Tracer(bdb.Bdb):
     def record(self, kind, frame, said=""):
         """A step: [kind, line, frame, characters printed, locals, stack, what it said]: locals as
         [name, value, length] and the stack, outermost first, as [function, line], each text by its number."""
-        if len(self.steps) >= CAP:
+        if len(self.steps) >= CAP or self.chars > TEXTS_MOST:
             self.capped = True
             raise Capped
         number = self.frames.setdefault(frame, len(self.frames) + 1)

@@ -13,12 +13,13 @@ from page.dom import by_id, confirm, say
 from worker import engine
 
 
-async def make(snap, game, part, order="", joker="", code="", file=""):
+async def make(snap, game, part, order="", joker="", code="", file="", step=0):
     """A link to the text of `snap` (a snapshot of a box) for `game` ("camel" or "crab"), under `part` and
-    the rules typed, with a solution's `code` (or the core's file `file` as edited) when given: {fragment},
-    or {error} saying why there is none."""
+    the rules typed, with a solution's `code` (or the core's file `file` as edited) when given, and the step
+    of its trace on show: {fragment}, or {error} saying why there is none."""
     worker = await engine.any_worker()
-    request = json.dumps({"game": game, "part": part, "order": order, "joker": joker, "code": code, "file": file})
+    asked = {"game": game, "part": part, "order": order, "joker": joker, "code": code, "file": file, "step": step}
+    request = json.dumps(asked)
     return engine.parsed(await input_text.send(worker.make_link, snap, request))
 
 
