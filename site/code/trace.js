@@ -86,6 +86,8 @@ export function show(panel, n) {
   part(panel, "slider").value = String(n);
   part(panel, "prev").disabled = part(panel, "first").disabled = n === 1;
   part(panel, "next").disabled = part(panel, "last").disabled = n === total;
+  // A button that has the keys and is now disabled would drop them: the panel keeps them.
+  if (document.activeElement?.disabled && panel.contains(document.activeElement)) panel.focus({ preventScroll: true });
   part(panel, "where").textContent = `Step ${n} of ${total}: line ${line}, in ${where}`;
   part(panel, "code").textContent = (trace.lines[line - 1] ?? "").trim() || " ";
   const words = kind === 1 ? `${where} returns ${trace.texts[said]}` : kind === 2 ? `${trace.texts[said]}, raised here` : "";
