@@ -98,7 +98,9 @@ def test_a_step_link_opens_the_same_step_in_another_browser(camel, browser):
     camel.paste(EXAMPLE)
     camel.code_tab()
     camel.step_through()
-    camel.page.eval_on_selector("#trace-slider", "slider => { slider.value = 40; slider.dispatchEvent(new Event('input')); }")
+    camel.page.eval_on_selector(
+        "#trace-slider", "slider => { slider.value = 40; slider.dispatchEvent(new Event('input')); }"
+    )
     shown = camel.trace()
     camel.page.click("#code-share")
     camel.page.wait_for_function("document.getElementById('code-share-url').value")
@@ -130,7 +132,9 @@ def test_a_link_with_other_code_steps_only_when_asked(camel, browser):
     camel.code_tab()
     camel.set_code(CAMEL.replace("rank * int(bid)", "rank + int(bid)"))
     camel.step_through()
-    camel.page.eval_on_selector("#trace-slider", "slider => { slider.value = 33; slider.dispatchEvent(new Event('input')); }")
+    camel.page.eval_on_selector(
+        "#trace-slider", "slider => { slider.value = 33; slider.dispatchEvent(new Event('input')); }"
+    )
     camel.page.click("#code-share")
     camel.page.wait_for_function("document.getElementById('code-share-url').value")
     link = camel.page.input_value("#code-share-url")
