@@ -1,7 +1,7 @@
 // Step through's traces (code/tracing.py's, from the sandbox): read within bounds, held by their panel, and each
 // step drawn in one call, so that no step waits on Python, the worker or the network.  What a trace holds is
 // the visitor's code's to make, so it is read as numbers and texts of the shape tracing.py writes, and drawn
-// as text (textContent), never HTML.
+// as text (textContent), never HTML.  Its styles are trace.css.
 
 import { address } from "../boot/router.js";
 
@@ -10,6 +10,9 @@ const MOST = { steps: 1000, texts: 50_000, text: 400, output: 20_000, locals: 60
 // replaces its address hundreds of times in a few seconds.
 const ADDRESS_MS = 250;
 const KINDS = ["line", "return", "exception"];
+
+// The panel's styles, which arrive with this module, as the Code tab first opens (nothing of it loads before).
+document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: new URL("./trace.css", import.meta.url).href }));
 
 const whole = (value, below) => Number.isSafeInteger(value) && value >= 0 && value < below;
 

@@ -42,6 +42,9 @@ def test_a_trace_of_the_example_reaches_the_line_that_totals_with_the_ranked_han
     assert "return sum(" in marked_line(screen.page)
     assert screen.no_sideways_scroll()
     assert not screen.offsite and not screen.console_errors
+    for scheme in ("light", "dark"):  # (axe's own styles are refused by the page's policy, which it reports)
+        screen.page.emulate_media(color_scheme=scheme)
+        assert screen.axe() == []
 
 
 def test_next_previous_the_keys_and_the_slider_step_through_the_trace(screen):
