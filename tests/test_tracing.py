@@ -135,3 +135,10 @@ def test_an_edited_core_file_is_traced_in_that_file_alone():
 
 def test_decks_that_cannot_be_read_are_said():
     assert tracing.trace(CRAB, "Player 1:\n1\n", "crab")["problem"].startswith("Nothing to step through")
+
+
+def test_a_deep_recursion_keeps_its_innermost_frames_and_a_module_of_many_names_its_first():
+    deep = "def down(n):\n    return n if n == 0 else down(n - 1)\n\ndown(300)\n"
+    assert max(len(step["stack"]) for step in steps(tracing.trace(deep, EXAMPLE, "camel"))) == tracer.FRAMES
+    many = "".join("name%d = %d\n" % (i, i) for i in range(400))
+    assert max(len(step["vars"]) for step in steps(tracing.trace(many, EXAMPLE, "camel"))) == tracer.LOCALS

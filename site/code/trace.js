@@ -5,7 +5,7 @@
 
 import { address } from "../boot/router.js";
 
-const MOST = { steps: 1000, texts: 50_000, text: 400, output: 20_000, locals: 600, stack: 400 };
+const MOST = { steps: 1000, texts: 50_000, text: 400, output: 20_000, locals: 3 * 150, stack: 2 * 100 }; // tracer.py's LOCALS and FRAMES
 // The address follows the step on show once stepping pauses this long: a browser refuses a page that
 // replaces its address hundreds of times in a few seconds.
 const ADDRESS_MS = 250;

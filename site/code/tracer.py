@@ -22,6 +22,9 @@ TEXT_MOST = 200
 TEXTS_MOST = 400_000
 # An object's address in its repr, which says nothing to a reader and differs from run to run.
 ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
+# Of a step's frame, its first LOCALS locals; of its stack, the innermost FRAMES frames (a deep recursion's).
+LOCALS = 150
+FRAMES = 100
 # Each step's kind: a line about to run, a function returning (with its value), an exception raised.
 KINDS = ("line", "return", "exception")
 
@@ -71,6 +74,11 @@ def short(value):
     elif "..." not in text:
         return text, ""
     return text, length_of(value)
+
+
+def hidden(name):
+    """Whether a local is Python's own (__name__, __builtins__, a comprehension's .0), not the code's."""
+    return name.startswith("__") and name.endswith("__") or name.startswith(".")
 
 
 class Tracer(bdb.Bdb):
@@ -132,13 +140,13 @@ class Tracer(bdb.Bdb):
             raise Capped
         number = self.frames.setdefault(frame, len(self.frames) + 1)
         names = []
-        for name, value in list(frame.f_locals.items()):
-            if not (name.startswith("__") and name.endswith("__") or name.startswith(".")):
-                shown, length = short(value)
-                names += (self.text(name), self.text(shown), self.text(length))
+        mine = [(name, value) for name, value in list(frame.f_locals.items()) if not hidden(name)]
+        for name, value in mine[:LOCALS]:
+            shown, length = short(value)
+            names += (self.text(name), self.text(shown), self.text(length))
         stack = []
         at = frame
-        while at is not None:
+        while at is not None and len(stack) < 2 * FRAMES:
             if at.f_code.co_filename == self.filename:
                 stack[:0] = (self.text(at.f_code.co_name), at.f_lineno)
             at = at.f_back
