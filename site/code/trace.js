@@ -140,8 +140,10 @@ export function reveal(panel, holder) {
 
 let addressing = null;
 
-/** Put `fragment` in the address once stepping pauses (replaced, never a new entry). */
+/** Put `fragment` in the address once stepping pauses (replaced, never a new entry), unless the address has
+ * changed meanwhile (a link followed, a tab chosen). */
 export function addressed(fragment) {
   clearTimeout(addressing);
-  addressing = setTimeout(() => address(fragment), ADDRESS_MS);
+  const from = location.hash;
+  addressing = setTimeout(() => location.hash === from && address(fragment), ADDRESS_MS);
 }

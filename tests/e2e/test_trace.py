@@ -122,6 +122,7 @@ def test_a_step_link_opens_the_same_step_in_another_browser(camel, browser):
         other.page.goto(link)  # the page's own solution: traced at once, at the link's step
         other.page.wait_for_selector('#trace[data-step="40"]', state="attached", timeout=SLOW)
         assert other.trace() == shown
+        other.page.wait_for_function("() => location.hash === '#code&step=40'")
         other.page.goto(camel.base_url + "#code&step=7")  # the address alone, the page's own solution
         other.page.reload()
         other.page.wait_for_selector('#trace[data-step="7"]', state="attached", timeout=SLOW)
