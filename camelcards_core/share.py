@@ -216,4 +216,7 @@ def open_link(given, length=None):
     said = {"text": text, "part": part, "game": game, "rules": rules}
     if code:
         said["code"], said["file"] = code
+        step = _fields(fragment).get("step", "")
+        if _number(step):
+            said["step"] = int(step)
     return json.dumps(said)

@@ -6,20 +6,22 @@
 // - a share link (input=…): taken out of the address at once, so that a reload does not open it again, and
 //   held here for the page's Python, which never holds its text (it may be megabytes); its game's tab shows;
 // - a link to a line of the core's source (#rules.py-L12), which opens How it works;
-// - a tab with the place on show in it, after its name (#how&step=3, #crab&replay=2&sub=8.3&round=5): a
+// - a tab with the place on show in it, after its name (#how&step=3, #crab&replay=2&sub=8.3&round=5,
+//   #code&game=crab&step=12): a
 //   view that shows steps writes its place (`setPlace`, replacing the history entry) and reads it (`place`).
 //   A share link may carry one (view=how&step=3): once taken, the address is the tab with that place.
-// A share link with `embed` in it makes the page an embedded one (html[data-embed], from the first paint): its address is left as it is, since the page keeps nothing and a
-// reload must open the link again.
+// A share link with `embed` in it makes the page an embedded one (html[data-embed], from the first paint):
+// its address is left as it is, since the page keeps nothing and a reload must open the link again.
 // What follows in Python: opening a tab on the event "tab-chosen" (the start opens the tab on show), a link
 // opened in an open page on "link-opened", a line on "line-chosen".
 
 // Each tab's name in the address, and its id: the page's Python asks by name (`named`, `nameOf`).
 const TABS = { "": "tab-camel", crab: "tab-crab", how: "tab-how", code: "tab-code" };
 const LINE = /^[a-z_]+\.py-L\d+$/;
-// A place's fields: a step or a round (1-based), a game (1 or 2), and a path of rounds that began sub-games.
-const PLACE = /^(?:step|round|replay)=\d{1,9}$|^sub=\d{1,9}(?:\.\d{1,9}){0,99}$/;
-const ORDER = ["step", "replay", "sub", "round"];
+// A place's fields: the Code tab's game, a step or a round (1-based), the replay's game (1 or 2), and a path of
+// rounds that began sub-games.
+const PLACE = /^game=(?:camel|crab)$|^(?:step|round|replay)=\d{1,9}$|^sub=\d{1,9}(?:\.\d{1,9}){0,99}$/;
+const ORDER = ["game", "step", "replay", "sub", "round"];
 let link = null;
 
 /** Whether this page is embedded in another (`embed` in the address's fragment), fixed as it loads: what it
@@ -78,7 +80,7 @@ export function place(name) {
   // An embedded page's address stays its link, which names its tab and place as a share link does.
   const said = tabOf(fragment) === name ? fragment : embedded && linkTab(fragment) === name ? placeIn(fragment) : "";
   const fields = said.split("&").filter((field) => PLACE.test(field)).map((field) => field.split("="));
-  return { step: "", round: "", replay: "", sub: "", ...Object.fromEntries(fields) };
+  return { game: "", step: "", round: "", replay: "", sub: "", ...Object.fromEntries(fields) };
 }
 
 /** Write the place on show in tab `name` into the address ({step: 3}), replacing the history entry, while
@@ -112,11 +114,14 @@ function follow() {
   if (/(^|&)input=/.test(fragment)) {
     link = fragment;
     const name = linkTab(fragment);
-    show(named(name), name && [name, placeIn(fragment)].filter(Boolean).join("&"));
+    // The game is the Code tab's to keep in its address; the other tabs are each one game's.
+    const place = placeIn(fragment).split("&").filter((field) => name === "code" || !field.startsWith("game="));
+    show(named(name), name && [name, ...place].filter(Boolean).join("&"));
     return "link";
   }
   return "";
 }
+
 
 /** A share link's fragment held for the page, as a Blob, once; or null. */
 export function takeLink() {

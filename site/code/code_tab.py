@@ -5,7 +5,7 @@ first time the tab opens: none of it runs before.
 
 Its modules: this one (the tab opened, and what each of its controls does), code_runs.py (each game's editor,
 and what runs share), code_results.py (a run's results drawn), code_kept.py (the code on show, kept and set
-aside), code_prompt.py (the prompt)."""
+aside), code_prompt.py (the prompt), code_trace.py (Step through)."""
 
 import json
 
@@ -14,7 +14,7 @@ from pyscript.ffi import create_proxy
 from pyscript.js_modules import input_text, later, router, workers
 
 from camel.camel_input import show_line
-from code import code_kept, code_prompt, code_results
+from code import code_kept, code_prompt, code_results, code_trace
 from code.code_runs import CODE, LIMIT_S, Coding, first_line, input_of, message_of, runner_js
 from page.dom import by_id, ctrl_enter, say, stale, when
 from page.marks import answered
@@ -32,6 +32,7 @@ class Tab:
 
 tab = Tab()
 code_prompt.listen(by_id(tab.games["camel"].box))
+code_trace.use(tab)
 
 
 async def opened():
@@ -54,13 +55,19 @@ async def opened():
             coding.prefix + "code-heading",
             code,
             create_proxy(lambda coding=coding: CODE.run(run(coding))),
-            create_proxy(lambda coding=coding: code_kept.edited(coding)),
+            create_proxy(lambda coding=coding: edited(coding)),
         )
         coding.show_file()
         coding.notice(code_kept.LINK_NOTICE if link else "")
         await code_kept.offer(coding)
-        coding.part("run").disabled = False
+        coding.part("run").disabled = coding.part("step").disabled = False
     tab.made = True
+    code_trace.from_address()
+
+
+def edited(coding):
+    code_trace.mark_stale(coding)
+    return code_kept.edited(coding)
 
 
 # --- running ---------------------------------------------------------------------------------------------
@@ -86,6 +93,7 @@ def on_stop(event):
 def mark_stale():
     """Mark each game's results that are for an input the box no longer holds."""
     for coding in tab.games.values():
+        code_trace.mark_stale(coding)
         if coding.ran_on is not None:
             stale(coding.part("answer"), not input_text.holds(by_id(coding.box), coding.ran_on))
 
@@ -215,18 +223,22 @@ async def share(coding, button):
     if not input_text.size(box):
         say("No link: the box is empty. A link carries the input with the code.", coding.prefix + "code-status")
         return
-    made = await links.make(input_text.snapshot(box), coding.game, "1", code=coding.holder.code, file=coding.file)
+    step = code_trace.step_on_show(coding)
+    snap = input_text.snapshot(box)
+    place = {"step": step} if step else None
+    made = await links.make(snap, coding.game, "1", code=coding.holder.code, file=coding.file, place=place)
     named = coding.prefix + "code-"
     await links.offer(button, made, named + "share-box", named + "share-url", named + "status")
 
 
 async def open_link(shared):
     """A share link's code in its game's editor, in place of the code there (set aside, to bring back); it
-    runs only when the visitor presses Run."""
+    runs only when the visitor presses Run, or Step through for the step the link holds (code_trace.ask)."""
     await opened()
     coding = tab.games[shared.game]
     await code_kept.show_code(coding, shared.file or "", "when a share link opened", shared.code, link=True)
     mark_stale()
+    code_trace.ask(coding, getattr(shared, "step", 0))
 
 
 @when("click", "#code-bring-back, #crab-code-bring-back", CODE)

@@ -1,7 +1,7 @@
 // The Code tab's editors: CodeMirror, as the pinned PyScript ships it for its py-editor (the same files, served
 // from this origin), with Python's highlighting in the page's colours, line numbers, Tab to indent (Esc, then
-// Tab, leaves the editor), Ctrl+Enter to run, and an error's line marked.  The element an editor is made in
-// has `.code`, which reads and sets its code, as PyScript's editor offers.  Loaded when the tab first opens.
+// Tab, leaves the editor), Ctrl+Enter to run, an error's line marked, and a trace's step's line.  The element an
+// editor is made in has `.code`, which reads and sets its code, as PyScript's editor offers.  Loaded when the tab first opens.
 //
 // Each editor lives in a shadow root: there CodeMirror adopts its styles as constructed style sheets, where
 // in the document it would add <style> elements, which the page's Content-Security-Policy refuses.
@@ -25,24 +25,30 @@ const colours = language.HighlightStyle.define([
   { tag: [tags.operator, tags.punctuation], color: "var(--code-plain)" },
 ]);
 
-const marking = StateEffect.define();
-const errorLine = Decoration.line({ class: "cm-error-line" });
-
-// The line marked for an error: set by `mark`, and cleared by any edit.
-const marked = StateField.define({
-  create: () => Decoration.none,
-  update(lines, transaction) {
-    if (transaction.docChanged) lines = Decoration.none;
-    for (const effect of transaction.effects) {
-      if (effect.is(marking)) {
-        const at = effect.value && transaction.state.doc.line(effect.value).from;
-        lines = effect.value ? Decoration.set([errorLine.range(at)]) : Decoration.none;
+/** A line marked as `decoration` (one at most): set by its effect (a line from 1, 0 for none), and cleared by
+ * any edit. */
+function lineMark(decoration) {
+  const effect = StateEffect.define();
+  const field = StateField.define({
+    create: () => Decoration.none,
+    update(lines, transaction) {
+      if (transaction.docChanged) lines = Decoration.none;
+      for (const each of transaction.effects) {
+        if (each.is(effect)) {
+          const at = each.value && transaction.state.doc.line(each.value).from;
+          lines = each.value ? Decoration.set([decoration.range(at)]) : Decoration.none;
+        }
       }
-    }
-    return lines;
-  },
-  provide: (field) => EditorView.decorations.from(field),
-});
+      return lines;
+    },
+    provide: (field) => EditorView.decorations.from(field),
+  });
+  return { effect, field };
+}
+
+// The line of an error (`mark`), and the line a trace's step is at (`step`).
+const errorLine = lineMark(Decoration.line({ class: "cm-error-line" }));
+const stepLine = lineMark(Decoration.line({ class: "cm-step-line", attributes: { "data-step-line": "" } }));
 
 /** Make an editor in `holder` (labelled by the element `labelledBy`) holding `code`; `run` is called on
  * Ctrl+Enter, `changed` after every edit.  The holder's `.code` reads and sets the code. */
@@ -68,7 +74,8 @@ export function make(holder, labelledBy, code, run, changed) {
       EditorView.lineWrapping,
       python(),
       language.syntaxHighlighting(colours),
-      marked,
+      errorLine.field,
+      stepLine.field,
       EditorView.contentAttributes.of({ "aria-label": label, "aria-multiline": "true", tabindex: "0" }),
       EditorView.updateListener.of((update) => update.docChanged && changed()),
     ],
@@ -88,14 +95,28 @@ export function mark(holder, line) {
   const editor = holder.editor;
   // The line comes from the code's answer, which the code may have made: anything but one of its lines clears.
   if (!Number.isSafeInteger(line) || line < 1 || line > editor.state.doc.lines) {
-    editor.dispatch({ effects: marking.of(0) });
+    editor.dispatch({ effects: errorLine.effect.of(0) });
     return;
   }
   const at = editor.state.doc.line(line);
   editor.dispatch({
-    effects: [marking.of(line), EditorView.scrollIntoView(at.from, { y: "center" })],
+    effects: [errorLine.effect.of(line), EditorView.scrollIntoView(at.from, { y: "center" })],
     selection: { anchor: at.from, head: at.to },
   });
+}
+
+/** Mark line `line` of the editor in `holder` (from 1) as a trace's step, and scroll the editor alone (never
+ * the page, where the step's controls are) to show it; 0, or a line the code does not have, clears the mark. */
+export function step(holder, line) {
+  const editor = holder.editor;
+  const real = Number.isSafeInteger(line) && line >= 1 && line <= editor.state.doc.lines;
+  editor.dispatch({ effects: stepLine.effect.of(real ? line : 0) });
+  if (!real) return;
+  const block = editor.lineBlockAt(editor.state.doc.line(line).from);
+  const scroller = editor.scrollDOM;
+  const margin = 2 * block.height;
+  if (block.top - margin < scroller.scrollTop) scroller.scrollTop = Math.max(0, block.top - margin);
+  else if (block.bottom + margin > scroller.scrollTop + scroller.clientHeight) scroller.scrollTop = block.bottom + margin - scroller.clientHeight;
 }
 
 /** Put the cursor in the editor in `holder`. */

@@ -8,6 +8,7 @@
 
 import * as input_text from "../js/input_text.js";
 import { Runner } from "../sandbox/client.js";
+import { read } from "./trace.js";
 
 const BOUNDS = { depth: 8, items: 1000, chars: 400_000, digits: 10_000 };
 // The fields whose values the page writes out as whole numbers.
@@ -72,6 +73,22 @@ export async function run(runner, limit, snap, code, game, file) {
     return await input_text.send((blob) => call(runner, limit, "run", blob, code, game, file), snap);
   } finally {
     if (!runner.busy()) runner.renew(); // (a newer run, begun meanwhile, has a fresh worker, and renews it itself)
+  }
+}
+
+/** Trace code on the text of `snap` with `runner`, as `run` runs it: {trace} (trace.js's `read`), {unread},
+ * or what Runner.call answers when the call gave no answer. */
+export async function trace(runner, limit, snap, code, game, file) {
+  try {
+    const answer = await input_text.send((blob) => runner.call(limit, "trace", blob, code, game, file), snap);
+    if (answer.said === undefined) return answer;
+    try {
+      return { trace: read(answer.said) };
+    } catch (error) {
+      return { unread: error.message };
+    }
+  } finally {
+    if (!runner.busy()) runner.renew();
   }
 }
 

@@ -156,8 +156,10 @@ def run_solution(code, text):
     return answers, space.get("key") if callable(space.get("key")) else None
 
 
-def run_core_file(code, name, text):
-    """Run the core with one file, `name`, replaced by `code`: both parts' totals, and how it ranks hands."""
+@contextlib.contextmanager
+def edited_core(code, name):
+    """The core as a package of its own, with its file `name` replaced by `code`: (the package's name, the
+    edited file's path).  An exception of the code rises as Failed, its traceback naming the core's files."""
     home = tempfile.mkdtemp()
     package = "edited_core_%d" % time.perf_counter_ns()
     shutil.copytree(os.path.dirname(camelcards_core.__file__), os.path.join(home, package))
@@ -166,10 +168,7 @@ def run_core_file(code, name, text):
         file.write(code)
     sys.path.insert(0, home)
     try:
-        ranking = importlib.import_module(package + ".ranking")
-        hands = importlib.import_module(package + ".parsing").parse(text)
-        rankings = {part: ranking.rank(hands, part) for part in PARTS}
-        return {str(part): str(rankings[part].total) for part in PARTS}, rankings
+        yield package, edited
     except Exception as error:
         said = error_of(error, edited)
         said["traceback"] = said["traceback"].replace(os.path.join(home, package), "camelcards_core")
@@ -179,6 +178,15 @@ def run_core_file(code, name, text):
         for module in [m for m in sys.modules if m == package or m.startswith(package + ".")]:
             del sys.modules[module]
         shutil.rmtree(home, ignore_errors=True)
+
+
+def run_core_file(code, name, text):
+    """Run the core with one file, `name`, replaced by `code`: both parts' totals, and how it ranks hands."""
+    with edited_core(code, name) as (package, _):
+        ranking = importlib.import_module(package + ".ranking")
+        hands = importlib.import_module(package + ".parsing").parse(text)
+        rankings = {part: ranking.rank(hands, part) for part in PARTS}
+        return {str(part): str(rankings[part].total) for part in PARTS}, rankings
 
 
 def keyed(key, hands, part):

@@ -74,6 +74,22 @@ class CodeTab:
         self.settle(lambda: self.page.click("#" + _code_id(game, "run")))
         return self
 
+    def step_through(self, game="camel"):
+        """Press Step through and wait until the page has shown the trace (or said why there is none)."""
+        self.settle(lambda: self.page.click("#" + _code_id(game, "step")))
+        return self
+
+    def trace(self, game="camel"):
+        """The trace on show: {step, steps, line, vars: {name: (value, changed)}, stack: [function, ...]}."""
+        return self.page.evaluate(
+            """id => { const panel = document.getElementById(id);
+                 return { step: +panel.dataset.step, steps: +panel.dataset.steps, line: +panel.dataset.line,
+                   vars: Object.fromEntries([...panel.querySelectorAll(`#${id}-vars tr[data-name][data-value]`)]
+                     .map(row => [row.dataset.name, [row.dataset.value, row.hasAttribute('data-changed')]])),
+                   stack: [...panel.querySelectorAll(`#${id}-stack li`)].map(li => li.dataset.function) }; }""",
+            ("crab-" if game == "crab" else "") + "trace",
+        )
+
     def code_results(self, game="camel"):
         """Each part's answer shown: {part: (value, verdict, [data-mistakes of each match])}."""
         return self.page.evaluate(

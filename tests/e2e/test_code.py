@@ -205,6 +205,8 @@ def test_the_code_tab_by_keyboard_alone_and_axe_clean_in_both_schemes(camel):
     camel.page.keyboard.press("Tab")
     assert camel.page.evaluate("document.activeElement.id") == "code-run", "Run before the editor's long code"
     camel.page.keyboard.press("Tab")
+    assert camel.page.evaluate("document.activeElement.id") == "code-step", "and Step through"
+    camel.page.keyboard.press("Tab")
     assert camel.page.evaluate("document.activeElement.id") == "code-editor"
     camel.page.keyboard.press("Tab")  # indents
     assert camel.page.evaluate("document.activeElement.id") == "code-editor"

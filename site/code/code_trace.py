@@ -1,0 +1,243 @@
+"""Step through: the code in a game's editor traced line by line on the box's input cut short (code/tracing.py,
+in the sandbox, as Run runs code), and the trace replayed step by step with no wait: the line marked in the
+editor, the frame's variables (those changed marked), the stack and the output so far (code/trace.js draws a
+step).  The address holds the step on show (#code&step=12, #code&game=crab&step=3), and a share link made
+meanwhile carries it.  A step that a link or the address asks for is traced at once only for the page's own
+solution as it came; for other code, Step through says which step it opens, and waits for a click."""
+
+from pyscript.ffi import to_js
+from pyscript.js_modules import input_text, later, router
+
+from camelcards_core.words import grouped
+from code.code_runs import CODE, LIMIT_S, input_of, message_of, why_ended
+from page.dom import by_id, stale, when
+from page.marks import answered
+from page.newest import Newest
+
+KEYS = {"ArrowLeft": -1, "ArrowRight": 1, "ArrowUp": -1, "ArrowDown": 1}
+
+
+class Traced:
+    """One game's trace: the code and the box's snapshot it is for while one is on show, and a step a link
+    asked for, which Step through opens."""
+
+    def __init__(self):
+        self.runs = Newest()
+        self.code = self.snap = None
+        self.asked = 0
+
+
+class Tools:
+    """The Code tab's (code_tab.py's): its editor module, runner module and games, once made."""
+
+    tab = None
+    drawn = None  # code/trace.js
+
+
+tools = Tools()
+traced = {"camel": Traced(), "crab": Traced()}
+
+
+def use(tab):
+    tools.tab = tab
+
+
+def part(coding, name=""):
+    return by_id(coding.prefix + "trace" + ("-" + name if name else ""))
+
+
+def coding_of(event):
+    return tools.tab.games["crab" if event.target.id.startswith("crab-") else "camel"]
+
+
+def place(coding, step):
+    """The Code tab's place in the address: the game (Camel Cards', unsaid) and the step."""
+    return to_js({"game": "crab", "step": step} if coding.game == "crab" else {"step": step})
+
+
+async def drawer():
+    if tools.drawn is None:
+        tools.drawn = await later.load("./code/trace.js")
+    return tools.drawn
+
+
+@when("click", "#code-step, #crab-code-step", CODE)
+def on_step(event):
+    coding = coding_of(event)
+    return step_through(coding, traced[coding.game].asked or 1)
+
+
+async def step_through(coding, at=1):
+    """Trace the code in the editor on the box's input (the example when it is empty), and show step `at`."""
+    tab, mine = tools.tab, traced[coding.game].runs.begin()
+    if tab is None or tab.editor is None:
+        return
+    drawn = await drawer()
+    offer(coding, 0)
+    if coding.runner.busy():  # as a Run does: the run or trace under way ends
+        coding.runner.stop("replaced")
+    box, panel, status, stop = by_id(coding.box), part(coding), part(coding, "status"), coding.part("stop")
+    ran_on, code = input_text.snapshot(box), coding.holder.code
+    snap, on = await input_of(box, coding.game)
+    for name in ("step", "steps", "line"):
+        panel.removeAttribute("data-" + name)
+    panel.hidden, stop.hidden = False, False
+    part(coding, "about").textContent = ""
+    starting = "" if coding.runner.started() else "Starting full Python (Pyodide), then t"
+    status.textContent = "%sracing the code on %s…" % (starting or "T", on)
+    try:
+        answer = await tab.runner.trace(coding.runner, LIMIT_S * 1000, snap, code, coding.game, coding.file)
+    except Exception as error:
+        answer = None
+        if traced[coding.game].runs.newest(mine):
+            status.textContent = "The code could not be traced: %s. Press Step through to try again." % (
+                message_of(error)
+            )
+    try:
+        if traced[coding.game].runs.newest(mine):
+            stop.hidden = True
+            if answer is not None:
+                shown(coding, drawn, answer, on, at, code, ran_on)
+    finally:
+        answered()
+
+
+def shown(coding, drawn, answer, on, at, code, ran_on):
+    """Show a trace that came back at step `at`, or say why none did."""
+    status, panel = part(coding, "status"), part(coding, "")
+    trace = getattr(answer, "trace", None)
+    if trace is None or hasattr(trace, "problem"):
+        ended = getattr(answer, "ended", None)
+        if ended == "died" or hasattr(answer, "failed"):
+            coding.runner.stop("died")  # a Python that ended answers nothing more: the next call starts anew
+        if trace is not None:
+            why = trace.problem
+        elif ended == "replaced":
+            why = "Run ended the trace"
+        else:
+            why = "No trace: %s" % why_ended(answer)
+        status.textContent = why + ". Press Step through to trace the code again."
+        traced[coding.game].code = None
+        return
+    steps = drawn.hold(panel, trace, code)
+    traced[coding.game].code, traced[coding.game].snap = code, ran_on
+    status.textContent = "" if steps else "No line of this code ran on the input."
+    part(coding, "about").textContent = about(trace, on, steps)
+    mark_stale(coding)
+    go(coding, at)
+    drawn.reveal(panel, coding.holder)
+
+
+def about(trace, on, steps):
+    """What was traced, in words: the input cut, the steps, and how the code ended."""
+    said = "Traced on %s, of %s: %s." % (trace.cut, on.replace("the puzzle's", "the"), plural_steps(steps))
+    if trace.capped:
+        said += " That is the cap: the code was stopped there, before its end."
+    if hasattr(trace, "error"):
+        said += " It raised %s (line %s, the last step)." % (trace.error.message, trace.error.line or "?")
+    elif hasattr(trace, "exit"):
+        said += " It called %s." % trace.exit
+    return said
+
+
+def plural_steps(steps):
+    return "%s step%s" % (grouped(steps), "" if steps == 1 else "s")
+
+
+def go(coding, step):
+    """Show step `step` of the game's trace: the panel, the line in the editor, and the address."""
+    panel = part(coding)
+    if tools.drawn is None or not getattr(panel, "trace", None):
+        return
+    line = tools.drawn.show(panel, step)
+    same = traced[coding.game].code == coding.holder.code
+    tools.tab.editor.step(coding.holder, line if same else 0)
+    if router.nameOf(router.current()) == "code":
+        tools.drawn.addressed(place(coding, int(panel.dataset.step)))
+
+
+def moved(coding, by):
+    go(coding, int(part(coding).dataset.step or 1) + by)
+
+
+@when("click", "#trace-first, #crab-trace-first")
+def on_first(event):
+    go(coding_of(event), 1)
+
+
+@when("click", "#trace-prev, #crab-trace-prev")
+def on_prev(event):
+    moved(coding_of(event), -1)
+
+
+@when("click", "#trace-next, #crab-trace-next")
+def on_next(event):
+    moved(coding_of(event), 1)
+
+
+@when("click", "#trace-last, #crab-trace-last")
+def on_last(event):
+    go(coding_of(event), 10**6)
+
+
+@when("input", "#trace-slider, #crab-trace-slider")
+def on_slider(event):
+    go(coding_of(event), int(event.target.value))
+
+
+@when("keydown", "#trace, #crab-trace")
+def on_key(event):
+    """←/→ (and ↑/↓) step, Home and End go to the ends, while the trace has focus; the slider moves itself."""
+    if event.target.id.endswith("trace-slider") or event.altKey or event.ctrlKey or event.metaKey:
+        return
+    coding = tools.tab.games["crab" if event.currentTarget.id.startswith("crab-") else "camel"]
+    if event.key in KEYS:
+        moved(coding, KEYS[event.key])
+    elif event.key in ("Home", "End"):
+        go(coding, 1 if event.key == "Home" else 10**6)
+    else:
+        return
+    event.preventDefault()
+
+
+def mark_stale(coding):
+    """Mark the game's trace out of date once the editor or the box no longer holds what it traced."""
+    done = traced[coding.game]
+    if done.code is not None:
+        changed = coding.holder.code != done.code
+        stale(part(coding), changed or not input_text.holds(by_id(coding.box), done.snap))
+        if changed:
+            tools.tab.editor.step(coding.holder, 0)
+
+
+def step_on_show(coding):
+    """The step of the game's trace on show, for a share link; 0 when none is, or it is out of date."""
+    panel = part(coding)
+    if panel.hidden or panel.hasAttribute("data-stale") or not panel.dataset.step:
+        return 0
+    return int(panel.dataset.step)
+
+
+def offer(coding, step):
+    """Step through opens step `step` (from a link or the address), or the first (0)."""
+    traced[coding.game].asked = step
+    button = coding.part("step")
+    button.textContent = "Step through to step %d" % step if step else "Step through"
+
+
+def ask(coding, step):
+    """A link or the address asks for step `step`: traced at once for the page's own solution as it came,
+    else offered on Step through."""
+    if not 0 < step <= 10**6:
+        return
+    if coding.file == "" and coding.holder.code == coding.solution:
+        CODE.run(step_through(coding, step))
+    else:
+        offer(coding, step)
+
+
+def from_address():
+    """The step the address asks for (#code&step=12), as the tab first opens."""
+    said = router.place("code")
+    if said.step:
+        ask(tools.tab.games["crab" if said.game == "crab" else "camel"], int(said.step))

@@ -1,0 +1,182 @@
+"""Step through, in the Code tab, on a laptop and on a phone: a trace of the example reaches the line that totals,
+its controls and keys step through it, Crab Combat's sub-games are frames of the stack, a link opens the same
+step elsewhere, and code that never ends is stopped."""
+
+from pathlib import Path
+
+from tests.e2e.page import CamelPage
+
+from .page import SLOW
+
+SOLUTIONS = Path(__file__).resolve().parents[2] / "site" / "code" / "solutions"
+CAMEL = (SOLUTIONS / "camel.py").read_text()
+EXAMPLE = "32T3K 765\nT55J5 684\nKK677 28\nKTJJT 220\nQQQJA 483\n"
+
+
+def line_of(code, piece):
+    return next(number for number, line in enumerate(code.splitlines(), 1) if piece in line)
+
+
+def marked_line(page, game="camel"):
+    """The text of the line the editor marks as the step's, the editor brought into view (CodeMirror draws only
+    the lines in view)."""
+    editor = "#%scode-editor" % ("crab-" if game == "crab" else "")
+    page.locator(editor).scroll_into_view_if_needed()
+    return page.inner_text(editor + " .cm-step-line")
+
+
+def test_a_trace_of_the_example_reaches_the_line_that_totals_with_the_ranked_hands(screen):
+    screen.open()
+    screen.code_tab()
+    screen.step_through()
+    trace = screen.trace()
+    assert trace["step"] == 1 and 100 < trace["steps"] < 1000
+    assert screen.in_view("#trace-next")
+    assert "all 5 hands, of the example (the box is empty)" in screen.page.inner_text("#trace-about")
+    screen.page.keyboard.press("End")  # the panel has the keys once it is shown
+    trace = screen.trace()
+    assert trace["step"] == trace["steps"] and trace["line"] == line_of(CAMEL, "return sum(")
+    assert "ranked" in trace["vars"] and "KTJJT" in trace["vars"]["ranked"][0]
+    assert trace["stack"] == ["solve"]
+    assert screen.page.inner_text("#trace-said") == "solve returns 5905"
+    assert "return sum(" in marked_line(screen.page)
+    assert screen.no_sideways_scroll()
+    assert not screen.offsite and not screen.console_errors
+    for scheme in ("light", "dark"):  # (axe's own styles are refused by the page's policy, which it reports)
+        screen.page.emulate_media(color_scheme=scheme)
+        assert screen.axe() == []
+
+
+def test_next_previous_the_keys_and_the_slider_step_through_the_trace(screen):
+    screen.open()
+    screen.code_tab()
+    screen.step_through()
+    page = screen.page
+    page.click("#trace-next")
+    page.click("#trace-next")
+    assert screen.trace()["step"] == 3
+    page.click("#trace-prev")
+    assert screen.trace()["step"] == 2
+    page.keyboard.press("ArrowRight")
+    assert screen.trace()["step"] == 3
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    assert screen.trace()["step"] == 1 and page.is_disabled("#trace-prev")
+    page.keyboard.press("End")
+    assert screen.trace()["step"] == screen.trace()["steps"] and page.is_disabled("#trace-next")
+    page.keyboard.press("Home")
+    assert screen.trace()["step"] == 1
+    page.eval_on_selector("#trace-slider", "slider => { slider.value = 40; slider.dispatchEvent(new Event('input')); }")
+    trace = screen.trace()
+    assert trace["step"] == 40 and page.input_value("#trace-slider") == "40"
+    assert trace["line"] and CAMEL.splitlines()[trace["line"] - 1].strip() in marked_line(page)
+    # ORDERS is made by the line before JOKERS': at JOKERS' line it is marked changed, and Counter is not
+    jokers = line_of(CAMEL, "JOKERS = ")
+    page.keyboard.press("Home")
+    while screen.trace()["line"] != jokers:
+        page.click("#trace-next")
+    shown = screen.trace()["vars"]
+    assert shown["ORDERS"][1] and not shown["Counter"][1]
+    page.wait_for_function("() => location.hash === '#code&step=%d'" % screen.trace()["step"])
+
+
+def test_a_sub_game_of_crab_combat_is_a_frame_of_the_stack(screen):
+    screen.open()
+    screen.code_tab()
+    screen.step_through("crab")
+    assert screen.trace("crab")["stack"][:1] == ["<module>"]
+    deepest = screen.page.evaluate(
+        """() => { const slider = document.getElementById('crab-trace-slider'); let deepest = [];
+             for (let step = 1; step <= +slider.max; step++) {
+               slider.value = step; slider.dispatchEvent(new Event('input'));
+               const stack = [...document.querySelectorAll('#crab-trace-stack li')].map(li => li.dataset.function);
+               if (stack.length > deepest.length) deepest = stack; }
+             return deepest; }"""
+    )
+    assert deepest[:3] == ["solve", "play", "play"]
+
+
+def test_a_step_link_opens_the_same_step_in_another_browser(camel, browser):
+    camel.open()
+    camel.paste(EXAMPLE)
+    camel.code_tab()
+    camel.step_through()
+    camel.page.eval_on_selector(
+        "#trace-slider", "slider => { slider.value = 40; slider.dispatchEvent(new Event('input')); }"
+    )
+    shown = camel.trace()
+    camel.page.click("#code-share")
+    camel.page.wait_for_function("document.getElementById('code-share-url').value")
+    link = camel.page.input_value("#code-share-url")
+    assert "&step=40" in link
+    broken = camel.code().replace("rank * int(bid)", "rank + int(bid)")
+    camel.set_code(broken)
+    assert camel.page.get_attribute("#trace", "data-stale") is not None  # the trace is for the code as it was
+    camel.page.click("#code-share")
+    camel.page.wait_for_function("url => document.getElementById('code-share-url').value !== url", arg=link)
+    broken_link = camel.page.input_value("#code-share-url")
+    assert "step=" not in broken_link  # an out-of-date trace's step is not shared
+    fresh = browser.new_context(service_workers="block")
+    try:
+        other = CamelPage(fresh.new_page(), camel.base_url)
+        other.page.goto(link)  # the page's own solution: traced at once, at the link's step
+        other.page.wait_for_selector('#trace[data-step="40"]', state="attached", timeout=SLOW)
+        assert other.trace() == shown
+        other.page.wait_for_function("() => location.hash === '#code&step=40'")
+        other.page.goto(camel.base_url + "#code&step=7")  # the address alone, the page's own solution
+        other.page.reload()
+        other.page.wait_for_selector('#trace[data-step="7"]', state="attached", timeout=SLOW)
+    finally:
+        fresh.close()
+
+
+def test_a_link_with_other_code_steps_only_when_asked(camel, browser):
+    camel.open()
+    camel.paste(EXAMPLE)
+    camel.code_tab()
+    camel.set_code(CAMEL.replace("rank * int(bid)", "rank + int(bid)"))
+    camel.step_through()
+    camel.page.eval_on_selector(
+        "#trace-slider", "slider => { slider.value = 33; slider.dispatchEvent(new Event('input')); }"
+    )
+    camel.page.click("#code-share")
+    camel.page.wait_for_function("document.getElementById('code-share-url').value")
+    link = camel.page.input_value("#code-share-url")
+    fresh = browser.new_context(service_workers="block")
+    try:
+        other = CamelPage(fresh.new_page(), camel.base_url)
+        other.page.goto(link)
+        other.page.wait_for_selector("#code-step:text('Step through to step 33')", timeout=SLOW)
+        other.settled()
+        assert other.page.is_hidden("#trace") and "rank + int(bid)" in other.code()
+        other.step_through()
+        assert other.trace()["step"] == 33
+    finally:
+        fresh.close()
+
+
+def test_a_runaway_loop_ends_at_the_cap_and_stop_ends_one_in_the_standard_library(camel):
+    camel.open()
+    camel.code_tab()
+    camel.set_code("n = 0\nwhile True:\n    n += 1\n")
+    camel.step_through()
+    assert camel.trace()["steps"] == 1000
+    assert "That is the cap" in camel.page.inner_text("#trace-about")
+    camel.set_code("import itertools\n\nsum(itertools.count())\n")
+    camel.page.click("#code-step")
+    camel.page.wait_for_selector("#code-stop:visible")
+    camel.page.wait_for_function("document.getElementById('trace-status').textContent.startsWith('Tracing')")
+    camel.settle(lambda: camel.page.click("#code-stop"))
+    assert "No trace: KeyboardInterrupt (stopped)" in camel.page.inner_text("#trace-status")
+
+
+def test_an_edit_marks_the_trace_out_of_date(camel):
+    camel.open()
+    camel.code_tab()
+    camel.step_through()
+    assert camel.page.get_attribute("#trace", "data-stale") is None
+    assert camel.page.is_hidden("#trace .stale-note")
+    camel.page.click("#tab-camel")
+    camel.paste(EXAMPLE)
+    camel.page.click("#tab-code")
+    assert camel.page.is_visible("#trace .stale-note")
