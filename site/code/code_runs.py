@@ -63,11 +63,6 @@ async def input_of(box, game):
     return to_js({"text": example}), "the puzzle's example (the box is empty)"
 
 
-def message_of(error):
-    """A JavaScript error's message (MicroPython holds it as the last of its args), or a Python one's."""
-    return error.args[-1] if len(error.args) == 3 else str(error)
-
-
 def first_line(text):
     """The first line of a message from the sandbox, cut short: it is shown as it came, as text."""
     line = str(text).strip().split("\n")[0]

@@ -15,9 +15,10 @@ from pyscript.js_modules import input_text, later, router, workers
 
 from camel.camel_input import show_line
 from code import code_kept, code_prompt, code_results, code_trace
-from code.code_runs import CODE, LIMIT_S, Coding, first_line, input_of, message_of, runner_js
+from code.code_runs import CODE, LIMIT_S, Coding, first_line, input_of, runner_js
 from page.dom import by_id, ctrl_enter, say, stale, when
 from page.marks import answered
+from worker.engine import message_of
 
 
 class Tab:

@@ -9,10 +9,11 @@ from pyscript.ffi import to_js
 from pyscript.js_modules import input_text, later, router
 
 from camelcards_core.words import grouped
-from code.code_runs import CODE, LIMIT_S, input_of, message_of, why_ended
+from code.code_runs import CODE, LIMIT_S, input_of, why_ended
 from page.dom import by_id, stale, when
 from page.marks import answered
 from page.newest import Newest
+from worker.engine import message_of
 
 KEYS = {"ArrowLeft": -1, "ArrowRight": 1, "ArrowUp": -1, "ArrowDown": 1}
 

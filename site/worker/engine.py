@@ -53,11 +53,15 @@ class Workers:
 _workers = Workers()
 
 
+def message_of(error):
+    """A JavaScript error's message (MicroPython holds it as the last of its three args), or a Python one's."""
+    return error.args[-1] if len(error.args) == 3 else str(error)
+
+
 def failed(error, kept, again):
     """What to say of a call that failed: why, that the input is `kept`, and (unless a worker is unavailable,
-    which says what to do) to do `again` to try again.  A JavaScript error's message is the last of the three
-    args MicroPython gives it (a worker that died says why so)."""
-    why = error.args[-1] if len(error.args) == 3 else str(error)
+    which says what to do) to do `again` to try again."""
+    why = message_of(error)
     if isinstance(error, Unavailable):
         return "%s. %s." % (why[:1].upper() + why[1:], kept)
     return "Python could not finish: %s. %s; %s to try again." % (why, kept, again)
