@@ -114,8 +114,9 @@ function follow() {
   if (/(^|&)input=/.test(fragment)) {
     link = fragment;
     const name = linkTab(fragment);
-    // The game is the Code tab's to keep in its address; the other tabs are each one game's.
-    const place = placeIn(fragment).split("&").filter((field) => name === "code" || !field.startsWith("game="));
+    // A link's code never runs by itself: its step is the Code tab's to offer, once the code is in, and to put
+    // in the address when shown.  The other tabs are each one game's.
+    const place = name === "code" ? [] : placeIn(fragment).split("&").filter((field) => !field.startsWith("game="));
     show(named(name), name && [name, ...place].filter(Boolean).join("&"));
     return "link";
   }
