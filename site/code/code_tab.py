@@ -88,7 +88,7 @@ def on_stop(event):
     coding = coding_of(event)
     coding.runner.stop("stop")
     coding.part("stop").hidden = True
-    coding.part("status").textContent = "Stopped. Press Run to run the code again."
+    coding.part("status").textContent = "Stopped. Press Run, or Step through, to start again."
 
 
 def mark_stale():
