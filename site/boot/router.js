@@ -20,7 +20,7 @@ const TABS = { "": "tab-camel", crab: "tab-crab", how: "tab-how", code: "tab-cod
 const LINE = /^[a-z_]+\.py-L\d+$/;
 // A place's fields: the Code tab's game, a step or a round (1-based), the replay's game (1 or 2), and a path of
 // rounds that began sub-games.
-const PLACE = /^game=(?:camel|crab)$|^(?:step|round|replay)=\d{1,9}$|^sub=\d{1,9}(?:\.\d{1,9}){0,99}$/;
+const PLACE = /^game=(?:camel|crab)$|^replay=[12]$|^(?:step|round)=\d{1,9}$|^sub=\d{1,9}(?:\.\d{1,9}){0,99}$/;
 const ORDER = ["game", "step", "replay", "sub", "round"];
 let link = null;
 
@@ -67,10 +67,11 @@ function choose(tab) {
 /** The fields of `fragment` that say a place, joined as the address holds them. */
 const placeIn = (fragment) => fragment.split("&").filter((field) => PLACE.test(field)).join("&");
 
-/** The tab called by the first field of `fragment` when every other field says a place, or undefined. */
+/** The tab called by the first field of `fragment`, or undefined; of the fields after it, only those that say a
+ * place count. */
 function tabOf(fragment) {
-  const [name, ...fields] = fragment.split("&");
-  return name in TABS && fields.every((field) => PLACE.test(field)) ? name : undefined;
+  const [name] = fragment.split("&");
+  return name in TABS ? name : undefined;
 }
 
 /** The place on show in tab `name`, as the address holds it: {step, round, replay, sub}, each a string, ""
@@ -78,7 +79,9 @@ function tabOf(fragment) {
 export function place(name) {
   const fragment = location.hash.slice(1);
   // An embedded page's address stays its link, which names its tab and place as a share link does.
-  const said = tabOf(fragment) === name ? fragment : embedded && linkTab(fragment) === name ? placeIn(fragment) : "";
+  // A code link's step is the Code tab's to offer once the link's code is in (a link's code never runs by itself).
+  const fromLink = embedded && name !== "code" && linkTab(fragment) === name;
+  const said = tabOf(fragment) === name ? fragment : fromLink ? placeIn(fragment) : "";
   const fields = said.split("&").filter((field) => PLACE.test(field)).map((field) => field.split("="));
   return { game: "", step: "", round: "", replay: "", sub: "", ...Object.fromEntries(fields) };
 }
@@ -104,7 +107,7 @@ function follow() {
   const fragment = location.hash.slice(1);
   const tab = tabOf(fragment);
   if (tab !== undefined) {
-    show(named(tab), fragment);
+    show(named(tab), [tab, placeIn(fragment)].filter(Boolean).join("&")); // what says no place is dropped
     return "tab";
   }
   if (LINE.test(fragment)) {

@@ -68,12 +68,16 @@ def on_step(event):
     return step_through(coding, traced[coding.game].asked or 1)
 
 
-async def step_through(coding, at=1):
-    """Trace the code in the editor on the box's input (the example when it is empty), and show step `at`."""
+async def step_through(coding, at=1, only=None):
+    """Trace the code in the editor on the box's input (the example when it is empty), and show step `at`;
+    unasked, `only` that code (the page's own solution), else the step is offered on Step through."""
     tab, mine = tools.tab, traced[coding.game].runs.begin()
     if tab is None or tab.editor is None:
         return
     drawn = await drawer()
+    if only is not None and coding.holder.code != only:  # other code came in meanwhile: it runs when asked
+        offer(coding, at)
+        return
     offer(coding, 0)
     if coding.runner.busy():  # as a Run does: the run or trace under way ends
         coding.runner.stop("replaced")
@@ -115,6 +119,8 @@ def shown(coding, drawn, answer, on, at, code, ran_on):
             why = trace.problem
         elif ended == "replaced":
             why = "Run ended the trace"
+        elif ended == "stop":
+            why = "Stopped"
         else:
             why = "No trace: %s" % why_ended(answer)
         status.textContent = why + ". Press Step through to trace the code again."
@@ -232,7 +238,7 @@ def ask(coding, step):
     if not 0 < step <= 10**6:
         return
     if coding.file == "" and coding.holder.code == coding.solution:
-        CODE.run(step_through(coding, step))
+        CODE.run(step_through(coding, step, coding.solution))
     else:
         offer(coding, step)
 

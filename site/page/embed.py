@@ -65,9 +65,13 @@ async def made_for(name, game):
 
         if not code_tab.tab.made:
             return Refused("the editor is still loading; try again in a moment")
+        from code import code_trace
+
         editor = code_tab.tab.games[game]
         snap = input_text.snapshot(by_id(editor.box))
-        return await links.make(snap, game, "1", code=editor.holder.code, file=editor.file)
+        step = code_trace.step_on_show(editor)
+        place = {"step": step} if step else None
+        return await links.make(snap, game, "1", code=editor.holder.code, file=editor.file, place=place)
     said = router.place(name)
     place = {field: getattr(said, field) for field in ("step", "replay", "sub", "round")}
     if game == "crab":

@@ -93,4 +93,10 @@ def test_a_crafted_place_opens_as_much_of_it_as_there_is(camel):
     wait_round(page, 1, 29)  # the last round of the game
     page.goto(camel.base_url + "#how&step=0")
     wait_step(page, 1)
+    for game in ("7", "0"):  # no such game: the tab opens, with no place
+        page.goto(camel.base_url + "#crab&replay=%s&round=3" % game)
+        page.reload()
+        page.wait_for_selector("#crab-solve:not([disabled])")
+        camel.settled()
+        assert page.evaluate("location.hash") == "#crab&round=3"  # the game dropped, what says a place kept
     assert camel.console_errors == []

@@ -151,8 +151,16 @@ def test_a_link_with_other_code_steps_only_when_asked(camel, browser):
         assert other.page.is_hidden("#trace") and "rank + int(bid)" in other.code()
         other.step_through()
         assert other.trace()["step"] == 33
+        embedded = CamelPage(fresh.new_page(), camel.base_url)  # the same link embedded: offered there too
+        embedded.page.goto(link + "&embed")
+        embedded.page.wait_for_selector("#code-step:text('Step through to step 33')", state="attached", timeout=SLOW)
+        embedded.settled()
+        assert embedded.page.is_hidden("#trace") and "rank + int(bid)" in embedded.code()
     finally:
         fresh.close()
+    camel.page.click("#embed")
+    camel.page.wait_for_function("document.getElementById('embed-code').value.startsWith('<iframe')", timeout=SLOW)
+    assert "&amp;step=33&amp;" in camel.page.input_value("#embed-code"), "an embed of the trace opens its step"
 
 
 def test_a_runaway_loop_ends_at_the_cap_and_stop_ends_one_in_the_standard_library(camel):
@@ -167,7 +175,7 @@ def test_a_runaway_loop_ends_at_the_cap_and_stop_ends_one_in_the_standard_librar
     camel.page.wait_for_selector("#code-stop:visible")
     camel.page.wait_for_function("document.getElementById('trace-status').textContent.startsWith('Tracing')")
     camel.settle(lambda: camel.page.click("#code-stop"))
-    assert "No trace: KeyboardInterrupt (stopped)" in camel.page.inner_text("#trace-status")
+    assert camel.page.inner_text("#trace-status").startswith("Stopped. Press Step through")
 
 
 def test_an_edit_marks_the_trace_out_of_date(camel):
