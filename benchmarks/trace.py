@@ -1,9 +1,9 @@
 """Step through in headless Chromium, served by serve.py from this machine (a warm HTTP cache after the first
 turn), on the puzzle's example: from the click on Step through to the first step on show, on a page just loaded
 (the Code tab opened, its sandbox's Pyodide not yet started) and again with Pyodide started (a fresh worker,
-as each trace and run has, given five seconds to start); the steps a second
-that stepping shows, Next clicked for every step (each step drawn and laid out) and → held (Playwright's key
-presses, one after another); and the size of the trace (its texts, steps and output as JSON, and its steps).
+as each trace and run has, once the page marks its Python ready); the steps a second that stepping shows,
+Next clicked for every step as a finger clicks it (Playwright's click) and → held (Playwright's key presses,
+one after another); and the size of the trace (its texts, steps and output as JSON, and its steps).
 
 Usage: python benchmarks/trace.py [--runs 3] [--game camel|crab]"""
 
@@ -11,6 +11,7 @@ import argparse
 import os
 import statistics
 import sys
+import time
 
 from playwright.sync_api import sync_playwright
 
@@ -19,21 +20,12 @@ sys.path.insert(0, ROOT)
 
 from harness import chromium, servers  # noqa: E402
 
-# Time left, after a trace, for the next one's fresh worker to start (a Run's takes about a second).
-STARTED_MS = 5000
 # The moment the trace's first step is painted: data-step set, then the next frame.
 WATCH_SHOWN = """panel => { window.__shown = null; const node = document.getElementById(panel);
   new MutationObserver((_, observer) => { if (node.dataset.step === '1') { observer.disconnect();
     requestAnimationFrame(() => setTimeout(() => { window.__shown = performance.now(); })); } })
     .observe(node, {attributes: true, attributeFilter: ['data-step']});
   window.__start = performance.now(); }"""
-# Next clicked for every step, each step laid out: steps a second.
-DRIVE_NEXT = """panel => { const node = document.getElementById(panel), next = document.getElementById(panel + '-next');
-  document.getElementById(panel + '-first').click();
-  const steps = +node.dataset.steps, start = performance.now();
-  for (let i = 1; i < steps; i++) { next.click(); node.offsetHeight; }
-  if (+node.dataset.step !== steps) throw new Error('Next did not reach the last step');
-  return (steps - 1) / ((performance.now() - start) / 1000); }"""
 SIZE = """panel => { const trace = document.getElementById(panel).trace;
   return [new Blob([JSON.stringify({texts: trace.texts, steps: trace.steps, output: trace.output})]).size,
     trace.steps.length]; }"""
@@ -45,6 +37,22 @@ def shown(page, button, panel):
     page.click(button)
     page.wait_for_function("() => window.__shown !== null", timeout=120_000)
     return page.evaluate("(window.__shown - window.__start) / 1000")
+
+
+def clicked(page, panel):
+    """Steps a second as Next is clicked, as a finger clicks it (Playwright's click, which waits for the button
+    to be visible, still and uncovered), from the first step to the last; each step is drawn in the click's
+    own task."""
+    if page.get_attribute("#" + panel, "data-step") != "1":
+        page.click("#%s-first" % panel)
+    steps = int(page.get_attribute("#" + panel, "data-steps"))
+    start = time.perf_counter()
+    for _ in range(steps - 1):
+        page.click("#%s-next" % panel)
+    seconds = time.perf_counter() - start
+    if int(page.get_attribute("#" + panel, "data-step")) != steps:
+        raise RuntimeError("Next did not reach the last step")
+    return (steps - 1) / seconds
 
 
 def held(page, panel, presses=100):
@@ -69,10 +77,11 @@ def turn(page, url, game):
     page.wait_for_selector(button + ":not([disabled])")
     cold = shown(page, button, panel)
     page.wait_for_selector("html:not([data-busy])", state="attached")
-    page.wait_for_timeout(STARTED_MS)  # the fresh worker each call ends with, started meanwhile
+    # The fresh worker the trace ended with (the sandbox's second since the page loaded) has its Python ready.
+    page.wait_for_function("+(document.documentElement.dataset.runnersReady ?? 0) >= 2", timeout=120_000)
     warm = shown(page, button, panel)
     page.wait_for_selector("html:not([data-busy])", state="attached")
-    return [cold, warm, page.evaluate(DRIVE_NEXT, panel), held(page, panel)] + page.evaluate(SIZE, panel)
+    return [cold, warm, clicked(page, panel), held(page, panel)] + page.evaluate(SIZE, panel)
 
 
 def main():

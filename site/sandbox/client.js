@@ -18,7 +18,8 @@ const RUNTIME_FILES = {
 const LARGEST = 4 * 1024 * 1024;
 const runners = new Map();
 let frame = null;
-let count = 0;
+let count = 0; // runners made
+let readied = 0; // their workers ready, html[data-runners-ready]
 
 async function bytes(url) {
   const response = await fetch(url);
@@ -127,7 +128,10 @@ export class Runner {
   }
 
   heard({ kind, call, said }) {
-    if (kind === "ready") this.starting?.resolve();
+    if (kind === "ready") {
+      this.starting?.resolve();
+      document.documentElement.dataset.runnersReady = String(++readied); // for a watcher: workers ready so far
+    }
     else if (kind === "unstarted") this.starting?.reject(new Error(`full Python did not start (${said})`));
     else if (kind === "died") this.stop("died", said);
     else if (kind === "unheard") this.stop("unheard", said);
