@@ -3,6 +3,8 @@ run, reaches none of the page's caches, storage or DOM, and plants nothing that 
 service worker serves from its caches only the build's own content; and every run ends cleanly, whatever the
 code does to its Python."""
 
+import pytest
+
 from harness.page_facts import STORE_NAME
 from tests.e2e.inputs import MIXED
 from tests.e2e.page import SLOW
@@ -60,7 +62,9 @@ def planted(camel):
     return cached or "PLANTED" in camel.page.content()
 
 
-def test_a_hostile_links_code_run_reaches_nothing_of_the_page_and_a_reload_is_the_page(online):
+@pytest.mark.parametrize("how", ["run", "step through"])
+def test_a_hostile_links_code_run_reaches_nothing_of_the_page_and_a_reload_is_the_page(online, how):
+    """Run, or traced by Step through, which runs the code in the same sandbox."""
     from tests import naive
 
     camel, _ = online
@@ -79,9 +83,14 @@ def test_a_hostile_links_code_run_reaches_nothing_of_the_page_and_a_reload_is_th
     camel.visit(link)
     camel.page.wait_for_selector("#code-run:not([disabled])")
     assert "in a sandbox of its own: it cannot reach your inputs" in camel.page.inner_text("#code-notice")
-    camel.run_code()
-    assert camel.code_results() == {"1": [str(totals[0]), "right", []], "2": [str(totals[1]), "right", []]}
-    assert "reached: []" in camel.page.inner_text("#code-output")
+    if how == "run":
+        camel.run_code()
+        assert camel.code_results() == {"1": [str(totals[0]), "right", []], "2": [str(totals[1]), "right", []]}
+        assert "reached: []" in camel.page.inner_text("#code-output")
+    else:
+        camel.step_through()
+        camel.page.click("#trace-last")
+        assert "reached: []" in camel.page.inner_text("#trace-output")
     assert not planted(camel)
     # A reload, and a visit offline, are the page itself, with the visitor's own input kept.
     for offline in (False, True):
