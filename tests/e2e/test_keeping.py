@@ -2,16 +2,14 @@
 after a paste of 10 MB; each browser tab keeps its own; what is typed or dropped while the page starts is
 taken; the inputs the page replaces can be brought back; and a browser that keeps nothing is told so."""
 
-import re
-
 import pytest
 
+from harness.page_facts import STORE_NAME
 from tests.answers import total_winnings
 from tests.examples import CAMEL, CRAB
-from tests.server import ROOT
 
 # The key under which a tab keeps its id: the page's name, as store.js owns it, then ":tab".
-TAB_KEY = re.search(r'export const NAME = "([^"]+)"', (ROOT / "site" / "js" / "store.js").read_text()).group(1) + ":tab"
+TAB_KEY = STORE_NAME + ":tab"
 
 
 def test_a_reload_keeps_the_input_and_the_part(camel):

@@ -9,10 +9,6 @@ from tests.e2e.inputs import OVER_LIVE, TYPED
 from tests.examples import CAMEL, CRAB
 
 
-def scores(text):
-    return crab_scores(text)
-
-
 def test_crab_combat_plays_the_decks_in_the_box_after_a_paste(camel):
     camel.open().crab_tab()
     camel.paste(CRAB, into="#crab-input")
@@ -22,7 +18,7 @@ def test_crab_combat_plays_the_decks_in_the_box_after_a_paste(camel):
     camel.page.keyboard.press("Control+A")
     camel.page.keyboard.type(TYPED)
     camel.settle(lambda: camel.page.click("#crab-solve"))
-    assert camel.crab_scores == scores(TYPED) == ["22", "22"]
+    assert camel.crab_scores == crab_scores(TYPED) == ["22", "22"]
     camel.page.click("#crab-share")
     camel.page.wait_for_function("document.getElementById('crab-share-url').value.includes('#game=crab&')")
     link = camel.page.input_value("#crab-share-url")

@@ -2,15 +2,13 @@
 its controls and keys step through it, Crab Combat's sub-games are frames of the stack, a link opens the same
 step elsewhere, and code that never ends is stopped."""
 
-from pathlib import Path
-
 from tests.e2e.page import CamelPage
+from tests.e2e.page_code import SOLUTIONS
+from tests.examples import CAMEL as EXAMPLE
 
 from .page import SLOW
 
-SOLUTIONS = Path(__file__).resolve().parents[2] / "site" / "code" / "solutions"
 CAMEL = (SOLUTIONS / "camel.py").read_text()
-EXAMPLE = "32T3K 765\nT55J5 684\nKK677 28\nKTJJT 220\nQQQJA 483\n"
 
 
 def line_of(code, piece):
@@ -66,7 +64,7 @@ def test_next_previous_the_keys_and_the_slider_step_through_the_trace(screen):
     assert screen.trace()["step"] == screen.trace()["steps"] and page.is_disabled("#trace-next")
     page.keyboard.press("Home")
     assert screen.trace()["step"] == 1
-    page.eval_on_selector("#trace-slider", "slider => { slider.value = 40; slider.dispatchEvent(new Event('input')); }")
+    page.fill("#trace-slider", "40")  # as a finger drags it: the value set, then its input event
     trace = screen.trace()
     assert trace["step"] == 40 and page.input_value("#trace-slider") == "40"
     assert trace["line"] and CAMEL.splitlines()[trace["line"] - 1].strip() in marked_line(page)
@@ -101,9 +99,7 @@ def test_a_step_link_opens_the_same_step_in_another_browser(camel, browser):
     camel.paste(EXAMPLE)
     camel.code_tab()
     camel.step_through()
-    camel.page.eval_on_selector(
-        "#trace-slider", "slider => { slider.value = 40; slider.dispatchEvent(new Event('input')); }"
-    )
+    camel.page.fill("#trace-slider", "40")
     shown = camel.trace()
     camel.page.click("#code-share")
     camel.page.wait_for_function("document.getElementById('code-share-url').value")
@@ -136,9 +132,7 @@ def test_a_link_with_other_code_steps_only_when_asked(camel, browser):
     camel.code_tab()
     camel.set_code(CAMEL.replace("rank * int(bid)", "rank + int(bid)"))
     camel.step_through()
-    camel.page.eval_on_selector(
-        "#trace-slider", "slider => { slider.value = 33; slider.dispatchEvent(new Event('input')); }"
-    )
+    camel.page.fill("#trace-slider", "33")
     camel.page.click("#code-share")
     camel.page.wait_for_function("document.getElementById('code-share-url').value")
     link = camel.page.input_value("#code-share-url")
