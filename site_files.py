@@ -12,10 +12,8 @@ import urllib.parse
 import precache
 import python_files
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+HERE, SITE, CORE = python_files.HERE, python_files.SITE, python_files.CORE
 MODULES = os.path.join(HERE, "node_modules")
-SITE = os.path.join(HERE, "site")
-CORE = os.path.join(HERE, "camelcards_core")
 
 
 def _python_sources(name):

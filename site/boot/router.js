@@ -67,15 +67,14 @@ function choose(tab) {
 /** The fields of `fragment` that say a place, joined as the address holds them. */
 const placeIn = (fragment) => fragment.split("&").filter((field) => PLACE.test(field)).join("&");
 
-/** The tab called by the first field of `fragment`, or undefined; of the fields after it, only those that say a
- * place count. */
+/** The tab called by the first field of `fragment`, or undefined (`placeIn` reads the place after it). */
 function tabOf(fragment) {
   const [name] = fragment.split("&");
   return name in TABS ? name : undefined;
 }
 
-/** The place on show in tab `name`, as the address holds it: {step, round, replay, sub}, each a string, ""
- * when the address says none. */
+/** The place on show in tab `name`, as the address holds it: {game, step, round, replay, sub}, each a string,
+ * "" when the address says none. */
 export function place(name) {
   const fragment = location.hash.slice(1);
   // An embedded page's address stays its link, which names its tab and place as a share link does.
@@ -125,7 +124,6 @@ function follow() {
   }
   return "";
 }
-
 
 /** A share link's fragment held for the page, as a Blob, once; or null. */
 export function takeLink() {

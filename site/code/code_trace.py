@@ -8,7 +8,7 @@ solution as it came; for other code, Step through says which step it opens, and 
 from pyscript.ffi import to_js
 from pyscript.js_modules import input_text, later, router
 
-from camelcards_core.words import grouped
+from camelcards_core.words import plural
 from code.code_runs import CODE, LIMIT_S, input_of, why_ended
 from page.dom import by_id, stale, when
 from page.marks import answered
@@ -137,7 +137,7 @@ def shown(coding, drawn, answer, on, at, code, ran_on):
 
 def about(trace, on, steps):
     """What was traced, in words: the input cut, the steps, and how the code ended."""
-    said = "Traced on %s, of %s: %s." % (trace.cut, on.replace("the puzzle's", "the"), plural_steps(steps))
+    said = "Traced on %s, of %s: %s." % (trace.cut, on.replace("the puzzle's", "the"), plural(steps, "step"))
     if trace.capped:
         said += " That is the cap: the code was stopped there, before its end."
     if hasattr(trace, "error"):
@@ -145,10 +145,6 @@ def about(trace, on, steps):
     elif hasattr(trace, "exit"):
         said += " It called %s." % trace.exit
     return said
-
-
-def plural_steps(steps):
-    return "%s step%s" % (grouped(steps), "" if steps == 1 else "s")
 
 
 def go(coding, step):
