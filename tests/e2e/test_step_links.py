@@ -88,6 +88,7 @@ def test_a_crafted_place_opens_as_much_of_it_as_there_is(camel):
     page = camel.page
     page.goto(camel.base_url + "#crab&replay=2&sub=1.9.9&round=999999999")  # round 1 begins no sub-game
     wait_round(page, 2, 0)
+    camel.settled()  # the place reached in full before the next is asked
     assert page.inner_text("#replay-where").startswith("The whole game")
     page.goto(camel.base_url + "#crab&replay=1&round=999999999")
     wait_round(page, 1, 29)  # the last round of the game
