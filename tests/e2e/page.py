@@ -105,6 +105,11 @@ class CamelPage(Layout, CamelPane, CrabPane, CodeTab):
             runtime,
         )
 
+    def drawn(self):
+        """Wait until the page has drawn twice: what a scroll or a focus set off (an IntersectionObserver's
+        answer, a bar shown or hidden) has happened and is on screen."""
+        self.page.evaluate("new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
     def settled(self):
         self.page.wait_for_selector("html:not([data-busy])", state="attached", timeout=SLOW)
 

@@ -119,7 +119,7 @@ def test_a_long_game_leaves_the_page_responsive(camel):
     camel.page.click("#tab-crab")
     assert "crab" in camel.page.get_attribute("html", "data-busy").split(), "the game was still playing"
     camel.page.wait_for_selector("html:not([data-busy])", state="attached", timeout=SLOW)
-    assert camel.crab_scores == ["33003", "34298"]
+    assert camel.crab_scores == ["33003", "34298"], camel.said_by("#crab-status")
     progress = [text for text in camel.said_by("#crab-status") if text.startswith("Playing Recursive Combat:")]
     assert len(progress) > 1 and "sub-games so far" in progress[-1]
 

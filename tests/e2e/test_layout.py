@@ -107,6 +107,7 @@ def test_on_a_phone_the_bar_never_covers_a_control_the_keyboard_goes_to(camel):
         checked = 0
         for _ in range(8):
             camel.page.keyboard.press("Tab")
+            camel.drawn()
             if bar.is_hidden():
                 break
             focused = camel.page.evaluate(
@@ -115,7 +116,8 @@ def test_on_a_phone_the_bar_never_covers_a_control_the_keyboard_goes_to(camel):
             shown = camel.box("#answer-bar")
             assert focused["bottom"] <= shown["top"] or focused["top"] >= shown["bottom"], (height, focused, shown)
             checked += 1
-        assert checked >= 2, "the bar stays on show past the box's first controls"
+        # At 844 the answer comes into view past the box's first control; at 470, past the Solve button.
+        assert checked >= (1 if height == 844 else 4), (height, "the bar stays on show past the box's first controls")
 
 
 def test_solve_and_every_control_beside_a_long_input_can_be_reached(camel):
@@ -166,7 +168,7 @@ def test_the_charts_words_keep_their_size_on_a_phone_and_stay_inside_it(camel):
     for width, height in ((1280, 800), (390, 844), (360, 740)):
         camel.page.set_viewport_size({"width": width, "height": height})
         camel.page.locator("#chart").scroll_into_view_if_needed()
-        camel.page.evaluate("new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        camel.drawn()
         words = camel.page.evaluate(CHART_WORDS)
         assert len(words) == 7 * 4 + 3  # a name and three counts a type, and the legend
         assert all(height >= 12 for height, _, _ in words), (width, words)
