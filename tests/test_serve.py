@@ -8,6 +8,7 @@ import pytest
 import python_files
 import serve
 import site_files
+import snapshot
 from tests import server as servers
 
 
@@ -186,7 +187,11 @@ def test_the_service_worker_precaches_each_file_under_its_content_hash(server):
         pyodide["pyscript/pyodide/pyodide.asm.wasm"]
         == "sha256-" + base64.b64encode(hashlib.sha256(wasm).digest()).decode()
     )
-    assert len(pyodide) == 5
+    # Its runtime, and the snapshot of its memory that snapshot.py makes.
+    assert sorted(url.rsplit("/", 1)[1] for url in pyodide) == sorted(
+        snapshot.MADE_FROM[:3] + ("pyodide-lock.json", "python_stdlib.zip", snapshot.FILE)
+    )
+    assert "pyscript/pyodide/snapshot/" + snapshot.FILE in pyodide
     # Pyodide, cached on first use, is cached under a name that changes with its files.
     assert re.search(rb"const PYODIDE = `\$\{PREFIX\}-pyodide-[0-9a-f]{16}`", body)
 

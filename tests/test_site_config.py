@@ -2,6 +2,7 @@
 
 import io
 import json
+import os
 import re
 import tarfile
 from html.parser import HTMLParser
@@ -10,6 +11,8 @@ from xml.etree import ElementTree
 import pytest
 
 import python_files
+import site_files
+from harness.page_facts import PYODIDE_SIZE
 from tests.server import ROOT
 
 SITE = ROOT / "site"
@@ -146,3 +149,10 @@ def test_the_header_draws_the_icon_itself():
     assert logo.get("viewBox") == icon.get("viewBox")
     assert drawing(logo) == drawing(icon)
     assert logo.get("aria-hidden") == "true"
+
+
+def test_the_download_the_page_names_for_full_python_is_what_it_serves():
+    """The page says how much full Python downloads on its first use: Pyodide's files and its snapshot."""
+    served = sum(os.path.getsize(source) for url, source in site_files.served() if url.startswith("/pyscript/pyodide/"))
+    said = float(re.fullmatch(r"about (\d+) MB", PYODIDE_SIZE).group(1))
+    assert abs(served / 1e6 - said) <= 1, (served, PYODIDE_SIZE)

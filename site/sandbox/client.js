@@ -4,6 +4,7 @@
 // its own.  The page listens to that frame alone, and reads only the fields each kind of message has.
 
 import { unpacked } from "../js/archives.js";
+import { snapshot } from "../js/snapshot.js";
 import { PYODIDE_SIZE } from "../worker/workers.js";
 
 const RUNTIME = "./pyscript/pyodide/";
@@ -50,13 +51,15 @@ function sandbox() {
     let files;
     try {
       const names = Object.keys(RUNTIME_FILES);
-      const [runtime, worker, code] = await Promise.all([
+      const [runtime, worker, code, memory] = await Promise.all([
         Promise.all(names.map((name) => bytes(RUNTIME + name))),
         bytes("./sandbox/worker.js"),
         unpacked("./runner.tar.gz").then(Object.fromEntries), // the runner's Python: python_files.py says which
+        snapshot(),
       ]);
       files = Object.fromEntries(names.map((name, i) => [name, { bytes: runtime[i], type: RUNTIME_FILES[name] }]));
       files["worker.js"] = { bytes: worker, type: "text/javascript" };
+      if (memory) files["memory.bin"] = { bytes: memory, type: "application/octet-stream" };
       await loaded;
       const buffers = Object.values(files).map((file) => file.bytes);
       iframe.contentWindow.postMessage({ kind: "runtime", files, python: code }, "*", buffers);

@@ -38,9 +38,13 @@ async function load(urls, python, module) {
     createPyodideModule: asm.default,
     lockFileContents: await (await realFetch(urls["pyodide-lock.json"])).text(),
     stdLibURL: urls["python_stdlib.zip"],
+    // Pyodide's memory snapshot, where the site has one (js/snapshot.js): each worker restored from it draws
+    // its own seed.
+    _loadSnapshot: urls["memory.bin"] && (await (await realFetch(urls["memory.bin"])).arrayBuffer()),
     stdout: () => {},
     stderr: () => {},
   });
+  pyodide.runPython("import random; random.seed()");
   for (const [path, text] of Object.entries(python)) {
     const file = `${HOME}/${path}`;
     pyodide.FS.mkdirTree(file.slice(0, file.lastIndexOf("/")));

@@ -8,6 +8,7 @@
 // {kind: "failed", call, said} (why not, in words).
 
 import { unpacked, write } from "../js/archives.js";
+import { RESEED, snapshot } from "../js/snapshot.js";
 
 const RUNTIME = self.name;
 const HOME = "/home/worker";
@@ -19,8 +20,10 @@ const START = {
     return loadMicroPython({ url: here("../pyscript/micropython/micropython.wasm") });
   },
   pyodide: async () => {
-    const { loadPyodide } = await import(here("../pyscript/pyodide/pyodide.mjs"));
-    return loadPyodide({ indexURL: here("../pyscript/pyodide/") });
+    const [{ loadPyodide }, memory] = await Promise.all([import(here("../pyscript/pyodide/pyodide.mjs")), snapshot()]);
+    const pyodide = await loadPyodide({ indexURL: here("../pyscript/pyodide/"), _loadSnapshot: memory });
+    pyodide.runPython(RESEED);
+    return pyodide;
   },
 };
 

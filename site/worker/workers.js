@@ -5,7 +5,7 @@
 import { NAME } from "../js/store.js";
 
 /** Full Python's download, as the page says it. */
-export const PYODIDE_SIZE = "about 13 MB";
+export const PYODIDE_SIZE = "about 20 MB";
 
 // Each runtime's worker: the promise of its start, and the worker once started.
 const started = new Map();

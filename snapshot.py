@@ -1,0 +1,68 @@
+"""Pyodide's memory snapshot: the interpreter as it stands once started, which a worker restores in a tenth of
+the time that starting one takes (python benchmarks/pyodide_start.py).  Node makes it once from the pinned
+Pyodide, and again only when that changes; the page's Pyodide worker and the Code tab's runners start from it
+(js/snapshot.js), and start without it where it could not be made (no Node).
+
+It holds nothing of a visitor's, nor of the machine that made it: a bare interpreter, before any module of the
+project's is imported.  Every worker started from it shares its state, so each reseeds `random`."""
+
+import gzip
+import hashlib
+import os
+import shutil
+import subprocess
+import tempfile
+
+import python_files
+
+PYODIDE = os.path.join(python_files.HERE, "node_modules", "pyodide")
+# Served as /pyscript/pyodide/snapshot/memory.bin.gz (site_files.ROOTS), cached with Pyodide's own files.
+FOLDER = os.path.join(python_files.HERE, ".tools", "pyodide-snapshot")
+FILE = "memory.bin.gz"
+# What the snapshot is made from: another of these, another snapshot.
+MADE_FROM = ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide.mjs", "python_stdlib.zip")
+
+# Node's environment is not the browser's: `_` names the script, where a browser's interpreter has Emscripten's
+# own name for its program.
+MAKE = """
+import { loadPyodide } from %s;
+import { writeFileSync } from "node:fs";
+const pyodide = await loadPyodide({ _makeSnapshot: true, stdout: () => {}, stderr: () => {} });
+pyodide.runPython("import os; os.environ['_'] = './this.program'");
+writeFileSync(process.argv[1], pyodide.makeMemorySnapshot());
+"""
+
+
+def _stamp():
+    digest = hashlib.sha256()
+    for name in MADE_FROM:
+        with open(os.path.join(PYODIDE, name), "rb") as file:
+            digest.update(file.read())
+    return digest.hexdigest()
+
+
+def make():
+    """Make the snapshot unless the one made already is of this Pyodide; say so when Node is missing."""
+    node = shutil.which("node")
+    if not os.path.isdir(PYODIDE):
+        return
+    stamp = _stamp()
+    stamp_file = os.path.join(FOLDER, "made-from")
+    if os.path.exists(os.path.join(FOLDER, FILE)) and os.path.exists(stamp_file):
+        with open(stamp_file, encoding="ascii") as file:
+            if file.read() == stamp:
+                return
+    if node is None:
+        print("Node was not found: Pyodide starts without its snapshot, some 2 s slower.")
+        return
+    os.makedirs(FOLDER, exist_ok=True)
+    with tempfile.TemporaryDirectory() as work:
+        raw = os.path.join(work, "memory.bin")
+        module = '"%s"' % (PYODIDE + "/pyodide.mjs").replace("\\", "/")
+        subprocess.run([node, "--input-type=module", "-e", MAKE % module, raw], check=True, cwd=work)
+        with open(raw, "rb") as source, open(os.path.join(FOLDER, FILE), "wb") as target:
+            # mtime 0: the same snapshot makes the same file, and the same hash in the service worker's list
+            with gzip.GzipFile(fileobj=target, mode="wb", mtime=0, compresslevel=6) as packed:
+                shutil.copyfileobj(source, packed)
+    with open(stamp_file, "w", encoding="ascii") as file:
+        file.write(stamp)
