@@ -7,8 +7,8 @@
 //   held here for the page's Python, which never holds its text (it may be megabytes); its game's tab shows;
 // - a link to a line of the core's source (#rules.py-L12), which opens How it works;
 // - a tab with the place on show in it, after its name (#how&step=3, #crab&replay=2&sub=8.3&round=5,
-//   #code&game=crab&step=12): a
-//   view that shows steps writes its place (`setPlace`, replacing the history entry) and reads it (`place`).
+//   #code&game=crab&step=12): a view that shows steps writes its place (`setPlace`, replacing the history entry
+//   once stepping pauses) and reads it (`place`).
 //   A share link may carry one (view=how&step=3): once taken, the address is the tab with that place.
 // A share link with `embed` in it makes the page an embedded one (html[data-embed], from the first paint):
 // its address is left as it is, since the page keeps nothing and a reload must open the link again.
@@ -60,9 +60,19 @@ export function show(tab, fragment) {
 }
 
 function choose(tab) {
+  drop();
   show(tab);
   tab.dispatchEvent(new Event("tab-chosen", { bubbles: true }));
 }
+
+// A place is written once stepping pauses this long (a browser refuses a page that replaces its address hundreds
+// of times in a few seconds: Safari throws past 100 in 30 s), or as the page is left, so that a reload opens it.
+const PAUSE_MS = 300;
+const root = document.documentElement;
+// The place waiting to be written ({fragment, from, timer}: `from` the address it was set over), and the
+// fragment written last.
+let waiting = null;
+let written = "";
 
 /** The fields of `fragment` that say a place, joined as the address holds them. */
 const placeIn = (fragment) => fragment.split("&").filter((field) => PLACE.test(field)).join("&");
@@ -73,10 +83,10 @@ function tabOf(fragment) {
   return name in TABS ? name : undefined;
 }
 
-/** The place on show in tab `name`, as the address holds it: {game, step, round, replay, sub}, each a string,
- * "" when the address says none. */
+/** The place on show in tab `name`, as the address holds it (or will, once stepping pauses): {game, step, round,
+ * replay, sub}, each a string, "" when the address says none. */
 export function place(name) {
-  const fragment = location.hash.slice(1);
+  const fragment = waiting?.fragment ?? location.hash.slice(1);
   // An embedded page's address stays its link, which names its tab and place as a share link does.
   // A code link's step is the Code tab's to offer once the link's code is in (a link's code never runs by itself).
   const fromLink = embedded && name !== "code" && linkTab(fragment) === name;
@@ -85,14 +95,37 @@ export function place(name) {
   return { game: "", step: "", round: "", replay: "", sub: "", ...Object.fromEntries(fields) };
 }
 
-/** Write the place on show in tab `name` into the address ({step: 3}), replacing the history entry, while
- * that tab is on show. */
+/** Write the place on show in tab `name` into the address ({step: 3}) while that tab is on show: replacing the
+ * history entry, once stepping pauses, and only if the address has not changed meanwhile (a link followed, a tab
+ * chosen, Back).  html[data-placing] is there while a place waits to be written. */
 export function setPlace(name, fields) {
   if (nameOf(current()) !== name) return;
   const said = ORDER.filter((field) => field in fields).map((field) => `${field}=${fields[field]}`).join("&");
-  const fragment = [name, placeIn(said)].filter(Boolean).join("&");
+  waiting ??= { from: location.hash };
+  clearTimeout(waiting.timer);
+  waiting.fragment = [name, placeIn(said)].filter(Boolean).join("&");
+  waiting.timer = setTimeout(write, PAUSE_MS);
+  root.setAttribute("data-placing", "");
+}
+
+function write() {
+  const { fragment, from } = waiting ?? {};
+  drop();
+  if (location.hash !== from) return;
+  written = fragment;
   if (fragment !== location.hash.slice(1)) address(fragment);
 }
+
+/** Forget the place waiting to be written. */
+function drop() {
+  clearTimeout(waiting?.timer);
+  waiting = null;
+  root.removeAttribute("data-placing");
+}
+
+/** Whether the place in the address is one the page itself put there (or is about to), rather than a link, a
+ * reload or the visitor. */
+export const own = () => waiting !== null || location.hash.slice(1) === written;
 
 /** The name of the tab that the share link `fragment` opens. */
 function linkTab(fragment) {
@@ -103,6 +136,7 @@ function linkTab(fragment) {
 
 /** Follow the fragment in the address: what it was ("tab", "line", "link"), or "" when it names nothing. */
 function follow() {
+  drop();
   const fragment = location.hash.slice(1);
   const tab = tabOf(fragment);
   if (tab !== undefined) {
@@ -150,6 +184,9 @@ addEventListener("hashchange", () => {
   else if (followed === "line") document.dispatchEvent(new Event("line-chosen"));
   else if (followed === "tab") current().dispatchEvent(new Event("tab-chosen", { bubbles: true }));
 });
+
+addEventListener("pagehide", () => waiting && write());
+addEventListener("visibilitychange", () => document.visibilityState === "hidden" && waiting && write());
 
 addEventListener("click", (event) => {
   const tab = event.target.closest?.('[role="tab"]');
