@@ -137,6 +137,7 @@ function linkTab(fragment) {
 /** Follow the fragment in the address: what it was ("tab", "line", "link"), or "" when it names nothing. */
 function follow() {
   drop();
+  written = ""; // what the address holds is no longer the page's own
   const fragment = location.hash.slice(1);
   const tab = tabOf(fragment);
   if (tab !== undefined) {

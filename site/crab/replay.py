@@ -272,8 +272,12 @@ async def leave():
 
 @when("tab-chosen", by_id("tab-crab"), CRAB)
 def on_address(event):
-    """The address changed to a round of the replay (the router chooses the tab again)."""
-    return follow() if shown.worker is not None else None
+    """The address changed (the router chooses the tab again): a move under way is for the address as it was,
+    and ends here, before it can draw or say its place, and the round the address asks for is shown."""
+    if shown.worker is None:
+        return None
+    shown.moves.drop()
+    return follow()
 
 
 STEPS = {"ArrowRight": 1, "ArrowLeft": -1}

@@ -30,14 +30,32 @@ def ask_in_turn(page, places):
     )
 
 
+def ask_midway(page, first, second):
+    """Set the address to `first`, and to `second` as soon as the replay shows the first game `first` leads
+    to, while it is on its way there."""
+    page.evaluate(
+        """([first, second]) => new Promise((done) => {
+             const seen = new MutationObserver(() => { seen.disconnect(); location.hash = second; done(); });
+             seen.observe(document.getElementById('replay'), { attributes: true, attributeFilter: ['data-starts'] });
+             location.hash = first;
+           })""",
+        [first, second],
+    )
+
+
 def test_of_two_places_asked_one_task_apart_the_newer_is_reached_and_held(camel):
     camel.open().play_crab(CRAB)
     page = camel.page
-    for first, second in (PLACES[:2], PLACES[1:3], PLACES[2:]):
-        ask_in_turn(page, [first, second])
+    pairs = (PLACES[:2], PLACES[1:3], PLACES[2:], PLACES[1::2])
+    for (first, second), ask in [(pair, ask) for pair in pairs for ask in (ask_in_turn, ask_midway)]:
+        if ask is ask_in_turn:
+            ask_in_turn(page, [first, second])
+        else:
+            ask_midway(page, first, second)
         camel.settled()
         game, number = second.split("replay=")[1][0], second.rsplit("round=", 1)[1]
-        assert replay_place(page) == [game, number] and hash_of(page) == second, (first, second)
+        shown = replay_place(page), hash_of(page)
+        assert shown == ([game, number], second), (first, second, ask.__name__, shown)
         assert page.inner_text("#replay-where").startswith("A sub-game" if "sub=" in second else "The whole game")
     assert camel.console_errors == []
 
@@ -46,7 +64,21 @@ def test_a_burst_of_places_ends_on_the_last(camel):
     camel.open().play_crab(CRAB)
     page = camel.page
     burst = [PLACES[i % len(PLACES)] for i in range(19)] + ["#crab&replay=2&sub=9&round=4"]
-    ask_in_turn(page, burst)
+    # each place asked as soon as the replay draws anything of the one before, or one task on
+    page.evaluate(
+        """async (places) => {
+             const replay = document.getElementById('replay');
+             for (const place of places) {
+               location.hash = place;
+               await new Promise((done) => {
+                 const seen = new MutationObserver(() => { seen.disconnect(); done(); });
+                 seen.observe(replay, { attributes: true, attributeFilter: ['data-starts', 'data-round'] });
+                 setTimeout(() => { seen.disconnect(); done(); });
+               });
+             }
+           }""",
+        burst,
+    )
     camel.settled()
     assert replay_place(page) == ["2", "4"] and hash_of(page) == burst[-1]
     assert page.inner_text("#replay-where").startswith("A sub-game, 1 deep") and camel.console_errors == []
