@@ -18,9 +18,9 @@
 // Each tab's name in the address, and its id: the page's Python asks by name (`named`, `nameOf`).
 const TABS = { "": "tab-camel", crab: "tab-crab", how: "tab-how", code: "tab-code" };
 const LINE = /^[a-z_]+\.py-L\d+$/;
-// A place's fields: the Code tab's game, a step or a round (1-based), the replay's game (1 or 2), and a path of
-// rounds that began sub-games.
-const PLACE = /^game=(?:camel|crab)$|^replay=[12]$|^(?:step|round)=\d{1,9}$|^sub=\d{1,9}(?:\.\d{1,9}){0,99}$/;
+// A place's fields: the Code tab's game, a step (from 1) or a round (from 0, before the first), the replay's game
+// (1 or 2), and a path of rounds that began sub-games.
+const PLACE = /^game=(?:camel|crab)$|^replay=[12]$|^step=[1-9]\d{0,8}$|^round=\d{1,9}$|^sub=\d{1,9}(?:\.\d{1,9}){0,99}$/;
 const ORDER = ["game", "step", "replay", "sub", "round"];
 let link = null;
 
@@ -65,12 +65,14 @@ function choose(tab) {
   tab.dispatchEvent(new Event("tab-chosen", { bubbles: true }));
 }
 
-// A place is written once stepping pauses this long (a browser refuses a page that replaces its address hundreds
-// of times in a few seconds: Safari throws past 100 in 30 s), or as the page is left, so that a reload opens it.
+// A place is written once stepping pauses this long, or a second at most after the first step unwritten (a
+// browser refuses a page that replaces its address hundreds of times in a few seconds: Safari throws past 100 in
+// 30 s), and as the page is left.
 const PAUSE_MS = 300;
+const MOST_MS = 1000;
 const root = document.documentElement;
-// The place waiting to be written ({fragment, from, timer}: `from` the address it was set over), and the
-// fragment written last.
+// The place waiting to be written ({fragment, from, since, timer}: `from` the address it was set over, `since`
+// when), and the fragment written last.
 let waiting = null;
 let written = "";
 
@@ -96,15 +98,15 @@ export function place(name) {
 }
 
 /** Write the place on show in tab `name` into the address ({step: 3}) while that tab is on show: replacing the
- * history entry, once stepping pauses, and only if the address has not changed meanwhile (a link followed, a tab
+ * history entry, once stepping pauses (or a second on, while it goes on), and only if the address has not changed meanwhile (a link followed, a tab
  * chosen, Back).  html[data-placing] is there while a place waits to be written. */
 export function setPlace(name, fields) {
   if (nameOf(current()) !== name) return;
   const said = ORDER.filter((field) => field in fields).map((field) => `${field}=${fields[field]}`).join("&");
-  waiting ??= { from: location.hash };
+  waiting ??= { from: location.hash, since: performance.now() };
   clearTimeout(waiting.timer);
   waiting.fragment = [name, placeIn(said)].filter(Boolean).join("&");
-  waiting.timer = setTimeout(write, PAUSE_MS);
+  waiting.timer = setTimeout(write, Math.min(PAUSE_MS, waiting.since + MOST_MS - performance.now()));
   root.setAttribute("data-placing", "");
 }
 

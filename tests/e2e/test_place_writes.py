@@ -131,3 +131,19 @@ def test_a_page_left_while_stepping_keeps_the_step_last_shown(camel):
     page.go_back()
     page.wait_for_selector('#step[data-step="4"]', state="attached")
     assert hash_of(page) == "#how&step=4" and camel.console_errors == []
+
+
+def test_the_replay_playing_writes_its_round_as_it_goes_and_a_reload_opens_it(camel):
+    camel.open().play_crab(CRAB)
+    page = camel.page
+    page.click("#replay-play")  # four rounds a second: stepping never pauses
+    playing = page.wait_for_function(
+        "() => /&round=[1-9]/.test(location.hash) && document.getElementById('replay-play').textContent"
+    )
+    assert playing.json_value() == "Pause"  # written while it played on
+    page.reload()
+    written = page.evaluate("location.hash")
+    page.wait_for_function("() => document.getElementById('replay').dataset.round", timeout=60_000)
+    camel.settled()
+    assert replay_place(page) == ["2", written.rsplit("=", 1)[1]] and hash_of(page) == written
+    assert camel.console_errors == []
