@@ -18,9 +18,14 @@
 // Each tab's name in the address, and its id: the page's Python asks by name (`named`, `nameOf`).
 const TABS = { "": "tab-camel", crab: "tab-crab", how: "tab-how", code: "tab-code" };
 const LINE = /^[a-z_]+\.py-L\d+$/;
-// A place's fields: the Code tab's game, a step (from 1) or a round (from 0, before the first), the replay's game
-// (1 or 2), and a path of rounds that began sub-games.
-const PLACE = /^game=(?:camel|crab)$|^replay=[12]$|^step=[1-9]\d{0,8}$|^round=\d{1,9}$|^sub=\d{1,9}(?:\.\d{1,9}){0,99}$/;
+// The fields of each tab's place: How it works' step (from 1); the Code tab's game and its trace's step; the
+// replay's game (1 or 2), the path of rounds that began each sub-game entered, and its round (from 0, before the
+// first).  Camel Cards has none.
+const PLACE = {
+  how: /^step=[1-9]\d{0,8}$/,
+  code: /^(?:game=(?:camel|crab)|step=[1-9]\d{0,8})$/,
+  crab: /^(?:replay=[12]|sub=\d{1,9}(?:\.\d{1,9}){0,99}|round=\d{1,9})$/,
+};
 const ORDER = ["game", "step", "replay", "sub", "round"];
 let link = null;
 
@@ -76,8 +81,8 @@ const root = document.documentElement;
 let waiting = null;
 let written = "";
 
-/** The fields of `fragment` that say a place, joined as the address holds them. */
-const placeIn = (fragment) => fragment.split("&").filter((field) => PLACE.test(field)).join("&");
+/** The fields of `fragment` that say a place in tab `name`, joined as the address holds them. */
+const placeIn = (fragment, name) => fragment.split("&").filter((field) => PLACE[name]?.test(field)).join("&");
 
 /** The tab called by the first field of `fragment`, or undefined (`placeIn` reads the place after it). */
 function tabOf(fragment) {
@@ -92,8 +97,8 @@ export function place(name) {
   // An embedded page's address stays its link, which names its tab and place as a share link does.
   // A code link's step is the Code tab's to offer once the link's code is in (a link's code never runs by itself).
   const fromLink = embedded && name !== "code" && linkTab(fragment) === name;
-  const said = tabOf(fragment) === name ? fragment : fromLink ? placeIn(fragment) : "";
-  const fields = said.split("&").filter((field) => PLACE.test(field)).map((field) => field.split("="));
+  const said = tabOf(fragment) === name || fromLink ? placeIn(fragment, name) : "";
+  const fields = said.split("&").filter(Boolean).map((field) => field.split("="));
   return { game: "", step: "", round: "", replay: "", sub: "", ...Object.fromEntries(fields) };
 }
 
@@ -105,7 +110,7 @@ export function setPlace(name, fields) {
   const said = ORDER.filter((field) => field in fields).map((field) => `${field}=${fields[field]}`).join("&");
   waiting ??= { from: location.hash, since: performance.now() };
   clearTimeout(waiting.timer);
-  waiting.fragment = [name, placeIn(said)].filter(Boolean).join("&");
+  waiting.fragment = [name, placeIn(said, name)].filter(Boolean).join("&");
   waiting.timer = setTimeout(write, Math.min(PAUSE_MS, waiting.since + MOST_MS - performance.now()));
   root.setAttribute("data-placing", "");
 }
@@ -143,7 +148,7 @@ function follow() {
   const fragment = location.hash.slice(1);
   const tab = tabOf(fragment);
   if (tab !== undefined) {
-    show(named(tab), [tab, placeIn(fragment)].filter(Boolean).join("&")); // what says no place is dropped
+    show(named(tab), [tab, placeIn(fragment, tab)].filter(Boolean).join("&")); // what says no place is dropped
     return "tab";
   }
   if (LINE.test(fragment)) {
@@ -155,8 +160,8 @@ function follow() {
     const name = linkTab(fragment);
     // A link's code never runs by itself: its step is the Code tab's to offer, once the code is in, and to put
     // in the address when shown.  The other tabs are each one game's.
-    const place = name === "code" ? [] : placeIn(fragment).split("&").filter((field) => !field.startsWith("game="));
-    show(named(name), name && [name, ...place].filter(Boolean).join("&"));
+    const place = name === "code" ? "" : placeIn(fragment, name);
+    show(named(name), name && [name, place].filter(Boolean).join("&"));
     return "link";
   }
   return "";

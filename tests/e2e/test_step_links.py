@@ -150,3 +150,19 @@ def test_an_edit_drops_the_step_from_the_address_so_a_reload_offers_none(camel):
     camel.settled()
     assert page.inner_text("#code-step") == "Step through" and page.is_hidden("#trace")
     assert camel.console_errors == []
+
+
+def test_a_tab_s_address_keeps_the_fields_of_its_own_place_only(camel):
+    camel.open()
+    page = camel.page
+    for asked, kept in (
+        ("#how&replay=2&round=3&game=crab&step=2", "#how&step=2"),
+        ("#crab&step=4&game=camel&replay=1&round=2", "#crab&replay=1&round=2"),
+        ("#code&round=3&replay=1&sub=9&game=crab", "#code&game=crab"),
+        ("#&step=3&round=2", ""),
+    ):
+        page.evaluate("asked => { location.hash = asked; }", asked)
+        page.wait_for_function("asked => location.hash !== asked", arg=asked)
+        camel.settled()
+        assert hash_of(page) == kept, asked
+    assert camel.console_errors == []
