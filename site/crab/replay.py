@@ -277,6 +277,7 @@ def on_address(event):
     if shown.worker is None:
         return None
     shown.moves.drop()
+    shown.asked = shown.round
     return follow()
 
 
