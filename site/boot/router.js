@@ -7,8 +7,8 @@
 //   held here for the page's Python, which never holds its text (it may be megabytes); its game's tab shows;
 // - a link to a line of the core's source (#rules.py-L12), which opens How it works;
 // - a tab with the place on show in it, after its name (#how&step=3, #crab&replay=2&sub=8.3&round=5,
-//   #code&game=crab&step=12): a
-//   view that shows steps writes its place (`setPlace`, replacing the history entry) and reads it (`place`).
+//   #code&game=crab&step=12): a view that shows steps writes its place (`setPlace`, replacing the history entry
+//   once stepping pauses) and reads it (`place`).
 //   A share link may carry one (view=how&step=3): once taken, the address is the tab with that place.
 // A share link with `embed` in it makes the page an embedded one (html[data-embed], from the first paint):
 // its address is left as it is, since the page keeps nothing and a reload must open the link again.
@@ -18,9 +18,14 @@
 // Each tab's name in the address, and its id: the page's Python asks by name (`named`, `nameOf`).
 const TABS = { "": "tab-camel", crab: "tab-crab", how: "tab-how", code: "tab-code" };
 const LINE = /^[a-z_]+\.py-L\d+$/;
-// A place's fields: the Code tab's game, a step or a round (1-based), the replay's game (1 or 2), and a path of
-// rounds that began sub-games.
-const PLACE = /^game=(?:camel|crab)$|^replay=[12]$|^(?:step|round)=\d{1,9}$|^sub=\d{1,9}(?:\.\d{1,9}){0,99}$/;
+// The fields of each tab's place: How it works' step (from 1); the Code tab's game and its trace's step; the
+// replay's game (1 or 2), the path of rounds that began each sub-game entered, and its round (from 0, before the
+// first).  Camel Cards has none.
+const PLACE = {
+  how: /^step=[1-9]\d{0,8}$/,
+  code: /^(?:game=(?:camel|crab)|step=[1-9]\d{0,8})$/,
+  crab: /^(?:replay=[12]|sub=\d{1,9}(?:\.\d{1,9}){0,99}|round=\d{1,9})$/,
+};
 const ORDER = ["game", "step", "replay", "sub", "round"];
 let link = null;
 
@@ -60,12 +65,24 @@ export function show(tab, fragment) {
 }
 
 function choose(tab) {
+  drop();
   show(tab);
   tab.dispatchEvent(new Event("tab-chosen", { bubbles: true }));
 }
 
-/** The fields of `fragment` that say a place, joined as the address holds them. */
-const placeIn = (fragment) => fragment.split("&").filter((field) => PLACE.test(field)).join("&");
+// A place is written once stepping pauses this long, or a second at most after the first step unwritten (a
+// browser refuses a page that replaces its address hundreds of times in a few seconds: Safari throws past 100 in
+// 30 s), and as the page is left.
+const PAUSE_MS = 300;
+const MOST_MS = 1000;
+const root = document.documentElement;
+// The place waiting to be written ({fragment, from, since, timer}: `from` the address it was set over, `since`
+// when), and the fragment written last.
+let waiting = null;
+let written = "";
+
+/** The fields of `fragment` that say a place in tab `name`, joined as the address holds them. */
+const placeIn = (fragment, name) => fragment.split("&").filter((field) => PLACE[name]?.test(field)).join("&");
 
 /** The tab called by the first field of `fragment`, or undefined (`placeIn` reads the place after it). */
 function tabOf(fragment) {
@@ -73,26 +90,49 @@ function tabOf(fragment) {
   return name in TABS ? name : undefined;
 }
 
-/** The place on show in tab `name`, as the address holds it: {game, step, round, replay, sub}, each a string,
- * "" when the address says none. */
+/** The place on show in tab `name`, as the address holds it (or will, once stepping pauses): {game, step, round,
+ * replay, sub}, each a string, "" when the address says none. */
 export function place(name) {
-  const fragment = location.hash.slice(1);
+  const fragment = waiting?.fragment ?? location.hash.slice(1);
   // An embedded page's address stays its link, which names its tab and place as a share link does.
   // A code link's step is the Code tab's to offer once the link's code is in (a link's code never runs by itself).
   const fromLink = embedded && name !== "code" && linkTab(fragment) === name;
-  const said = tabOf(fragment) === name ? fragment : fromLink ? placeIn(fragment) : "";
-  const fields = said.split("&").filter((field) => PLACE.test(field)).map((field) => field.split("="));
+  const said = tabOf(fragment) === name || fromLink ? placeIn(fragment, name) : "";
+  const fields = said.split("&").filter(Boolean).map((field) => field.split("="));
   return { game: "", step: "", round: "", replay: "", sub: "", ...Object.fromEntries(fields) };
 }
 
-/** Write the place on show in tab `name` into the address ({step: 3}), replacing the history entry, while
- * that tab is on show. */
+/** Write the place on show in tab `name` into the address ({step: 3}) while that tab is on show: replacing the
+ * history entry, once stepping pauses (or a second on, while it goes on), and only if the address has not changed meanwhile (a link followed, a tab
+ * chosen, Back).  html[data-placing] is there while a place waits to be written. */
 export function setPlace(name, fields) {
   if (nameOf(current()) !== name) return;
   const said = ORDER.filter((field) => field in fields).map((field) => `${field}=${fields[field]}`).join("&");
-  const fragment = [name, placeIn(said)].filter(Boolean).join("&");
+  waiting ??= { from: location.hash, since: performance.now() };
+  clearTimeout(waiting.timer);
+  waiting.fragment = [name, placeIn(said, name)].filter(Boolean).join("&");
+  waiting.timer = setTimeout(write, Math.min(PAUSE_MS, waiting.since + MOST_MS - performance.now()));
+  root.setAttribute("data-placing", "");
+}
+
+function write() {
+  const { fragment, from } = waiting ?? {};
+  drop();
+  if (location.hash !== from) return;
+  written = fragment;
   if (fragment !== location.hash.slice(1)) address(fragment);
 }
+
+/** Forget the place waiting to be written. */
+function drop() {
+  clearTimeout(waiting?.timer);
+  waiting = null;
+  root.removeAttribute("data-placing");
+}
+
+/** Whether the place in the address is one the page itself put there (or is about to), rather than a link, a
+ * reload or the visitor. */
+export const own = () => waiting !== null || location.hash.slice(1) === written;
 
 /** The name of the tab that the share link `fragment` opens. */
 function linkTab(fragment) {
@@ -103,10 +143,12 @@ function linkTab(fragment) {
 
 /** Follow the fragment in the address: what it was ("tab", "line", "link"), or "" when it names nothing. */
 function follow() {
+  drop();
+  written = ""; // what the address holds is no longer the page's own
   const fragment = location.hash.slice(1);
   const tab = tabOf(fragment);
   if (tab !== undefined) {
-    show(named(tab), [tab, placeIn(fragment)].filter(Boolean).join("&")); // what says no place is dropped
+    show(named(tab), [tab, placeIn(fragment, tab)].filter(Boolean).join("&")); // what says no place is dropped
     return "tab";
   }
   if (LINE.test(fragment)) {
@@ -118,8 +160,8 @@ function follow() {
     const name = linkTab(fragment);
     // A link's code never runs by itself: its step is the Code tab's to offer, once the code is in, and to put
     // in the address when shown.  The other tabs are each one game's.
-    const place = name === "code" ? [] : placeIn(fragment).split("&").filter((field) => !field.startsWith("game="));
-    show(named(name), name && [name, ...place].filter(Boolean).join("&"));
+    const place = name === "code" ? "" : placeIn(fragment, name);
+    show(named(name), name && [name, place].filter(Boolean).join("&"));
     return "link";
   }
   return "";
@@ -150,6 +192,9 @@ addEventListener("hashchange", () => {
   else if (followed === "line") document.dispatchEvent(new Event("line-chosen"));
   else if (followed === "tab") current().dispatchEvent(new Event("tab-chosen", { bubbles: true }));
 });
+
+addEventListener("pagehide", () => waiting && write());
+addEventListener("visibilitychange", () => document.visibilityState === "hidden" && waiting && write());
 
 addEventListener("click", (event) => {
   const tab = event.target.closest?.('[role="tab"]');

@@ -67,7 +67,7 @@ async def opened():
 
 
 def edited(coding):
-    code_trace.mark_stale(coding)
+    code_trace.edited(coding)
     return code_kept.edited(coding)
 
 

@@ -15,6 +15,8 @@ from page.marks import answered
 from page.newest import Newest
 from worker.engine import message_of
 
+# The step furthest on that a link or the address may ask for: a trace holds fewer (tracer.py's CAP).
+STEP_MOST = 10**6
 KEYS = {"ArrowLeft": -1, "ArrowRight": 1, "ArrowUp": -1, "ArrowDown": 1}
 
 
@@ -51,9 +53,12 @@ def coding_of(event):
     return tools.tab.games["crab" if event.target.id.startswith("crab-") else "camel"]
 
 
-def place(coding, step):
-    """The Code tab's place in the address: the game (Camel Cards', unsaid) and the step."""
-    return to_js({"game": "crab", "step": step} if coding.game == "crab" else {"step": step})
+def place(coding, step=0):
+    """The Code tab's place in the address: the game (Camel Cards', unsaid) and the step (none: 0)."""
+    fields = {"game": "crab"} if coding.game == "crab" else {}
+    if step:
+        fields["step"] = step
+    return to_js(fields)
 
 
 async def drawer():
@@ -129,6 +134,10 @@ def shown(coding, drawn, answer, on, at, code, ran_on):
     steps = drawn.hold(panel, trace, code)
     traced[coding.game].code, traced[coding.game].snap = code, ran_on
     status.textContent = "" if steps else "No line of this code ran on the input."
+    if 0 < steps < at:
+        status.textContent = "The trace has %s: the step asked for is past its end, and this is the last." % (
+            plural(steps, "step")
+        )
     part(coding, "about").textContent = about(trace, on, steps)
     mark_stale(coding)
     go(coding, at)
@@ -148,15 +157,15 @@ def about(trace, on, steps):
 
 
 def go(coding, step):
-    """Show step `step` of the game's trace: the panel, the line in the editor, and the address."""
+    """Show step `step` of the game's trace: the panel, the line in the editor, and the address (which holds no
+    step of code the editor no longer holds)."""
     panel = part(coding)
     if tools.drawn is None or not getattr(panel, "trace", None):
         return
     line = tools.drawn.show(panel, step)
     same = traced[coding.game].code == coding.holder.code
     tools.tab.editor.step(coding.holder, line if same else 0)
-    if router.nameOf(router.current()) == "code":
-        tools.drawn.addressed(place(coding, int(panel.dataset.step)))
+    router.setPlace("code", place(coding, int(panel.dataset.step) if same else 0))
 
 
 def moved(coding, by):
@@ -203,6 +212,16 @@ def on_key(event):
     event.preventDefault()
 
 
+def edited(coding):
+    """The code in the editor changed: a trace on show is out of date, and neither the address nor Step through
+    holds a step of code never traced."""
+    mark_stale(coding)
+    offer(coding, 0)
+    said = router.place("code")
+    if said.step and (said.game or "camel") == coding.game:
+        router.setPlace("code", place(coding))
+
+
 def mark_stale(coding):
     """Mark the game's trace out of date once the editor or the box no longer holds what it traced."""
     done = traced[coding.game]
@@ -231,8 +250,9 @@ def offer(coding, step):
 def ask(coding, step):
     """A link or the address asks for step `step`: traced at once for the page's own solution as it came,
     else offered on Step through."""
-    if not 0 < step <= 10**6:
+    if step <= 0:
         return
+    step = min(step, STEP_MOST)
     if coding.file == "" and coding.holder.code == coding.solution:
         CODE.run(step_through(coding, step, coding.solution))
     else:

@@ -3,12 +3,7 @@
 // the visitor's code's to make, so it is read as numbers and texts of the shape tracing.py writes, and drawn
 // as text (textContent), never HTML.  Its styles are trace.css.
 
-import { setPlace } from "../boot/router.js";
-
 const MOST = { steps: 1000, texts: 50_000, text: 400, output: 20_000, locals: 3 * 150, stack: 2 * 100 }; // tracer.py's LOCALS and FRAMES
-// The address follows the step on show once stepping pauses this long: a browser refuses a page that
-// replaces its address hundreds of times in a few seconds.
-const ADDRESS_MS = 250;
 const KINDS = ["line", "return", "exception"];
 
 // The panel's styles, which arrive with this module, as the Code tab first opens (nothing of it loads before).
@@ -136,14 +131,4 @@ export function reveal(panel, holder) {
   panel.focus({ preventScroll: true });
   if (getComputedStyle(panel).position === "sticky") holder.scrollIntoView({ block: "nearest" });
   else panel.scrollIntoView({ block: "start" });
-}
-
-let addressing = null;
-
-/** Put the Code tab's place, `fields` ({game, step}), in the address once stepping pauses (replaced, never a
- * new entry), unless the address has changed meanwhile (a link followed, a tab chosen). */
-export function addressed(fields) {
-  clearTimeout(addressing);
-  const from = location.hash;
-  addressing = setTimeout(() => location.hash === from && setPlace("code", fields), ADDRESS_MS);
 }

@@ -3,11 +3,11 @@ record (the page holds only the round on show).  Next, Previous, Play and Pause 
 to jump to, ←, → and Space; a round decided by a sub-game offers a way into it, and back out.  The round on
 show is in the address (#crab&replay=2&sub=8.3&round=5: the game, the rounds that began each sub-game entered,
 and the rounds played), and a share link can carry it: a game played opens at the round the address names, when
-something other than the replay put it there (a link, a reload)."""
+something other than the replay put it there (a link, a reload).  Of the moves asked one after another (places
+followed, rounds, games), only the newest is drawn."""
 
 import json
 
-from pyscript import window
 from pyscript.ffi import to_js
 from pyscript.js_modules import draw, router, workers
 
@@ -25,18 +25,19 @@ play_button = by_id("replay-play")
 
 class Shown:
     """The game on show: the worker that played it, its part, the rounds that began each sub-game entered
-    (`path`), its length, the round on show, and whether it is playing on by itself; `runs` are the runs
-    begun (a run goes on only while it is the newest) and `starts` the games shown, as #replay[data-starts]
-    says for a watcher."""
+    (`path`), its length, the round on show and the one last asked for, and whether it is playing on by
+    itself; `runs` are the runs begun (a run goes on only while it is the newest), `moves` the moves asked
+    (each drawn only while it is the newest), `loaded` the game last asked of the worker (part, path), and
+    `starts` the games shown, as #replay[data-starts] says for a watcher."""
 
     def __init__(self):
-        self.worker = None
+        self.worker = self.loaded = None
         self.part = 2
         self.path = []
-        self.rounds = self.round = self.starts = 0
+        self.rounds = self.round = self.asked = self.starts = 0
         self.runs = Newest()
+        self.moves = Newest()
         self.playing = False
-        self.written = ""
 
 
 shown = Shown()
@@ -45,7 +46,7 @@ shown = Shown()
 async def begin(worker, part):
     """Show game `part` of the games `worker` has just played, from its first round, or the round the
     address asks for."""
-    shown.worker = worker
+    shown.worker, shown.loaded = worker, None
     if not await follow():
         await start(part)
 
@@ -54,7 +55,7 @@ async def follow():
     """Show the round the address asks for, when something other than the replay put it there; whether
     it asks for one."""
     asked = router.place("crab")
-    if not asked.replay or window.location.hash == shown.written:
+    if not asked.replay or router.own():
         return False
     path = [int(number) for number in asked.sub.split(".") if number]
     await reach(int(asked.replay), path, int(asked.round or 0))
@@ -63,14 +64,23 @@ async def follow():
 
 async def reach(part, path, number):
     """Show game `part` after `number` rounds, in the sub-game `path` leads to, as far down it as each of its
-    rounds begins a sub-game."""
-    await start(part)
+    rounds begins a sub-game: a round that begins none is shown, and said."""
+    move = shown.moves.begin()
+    if not await start(part, (), move):
+        return
     for begun in path:
-        await go(begun - 1)
-        if shown.round != begun - 1 or by_id("replay-enter").hidden:
+        if not await go(begun - 1, move):
             return
-        await start(part, shown.path + [begun])
-    await go(number)
+        if shown.round != begun - 1 or by_id("replay-enter").hidden:
+            said = "No sub-game begins in round %s of %s." % (
+                grouped(begun),
+                "this sub-game" if shown.path else "the game",
+            )
+            by_id("replay-status").textContent += " " + said
+            return
+        if not await start(part, shown.path + [begun], move):
+            return
+    await go(number, move)
 
 
 def place():
@@ -79,11 +89,21 @@ def place():
     return dict({"replay": shown.part}, **sub, round=shown.round)
 
 
-async def start(part, path=()):
-    """Show game `part` (and the sub-game `path` leads to) from its first round."""
-    shown.part, shown.path = part, list(path)
+async def load(part, path):
+    """Ask the worker to go through game `part` (the sub-game `path` leads to): its first round."""
+    shown.loaded = (part, list(path))
+    return engine.parsed(await shown.worker.crab_rounds(part, json.dumps(list(path))))
+
+
+async def start(part, path=(), move=None):
+    """Show game `part` (and the sub-game `path` leads to) from its first round, as move `move` (a move of its
+    own when none is given); whether that is still the newest."""
+    move = move or shown.moves.begin()
     pause()
-    game = engine.parsed(await shown.worker.crab_rounds(part, json.dumps(shown.path)))
+    game = await load(part, path)
+    if not shown.moves.newest(move):
+        return False
+    shown.part, shown.path = part, list(path)
     for number in (1, 2):
         by_id("replay-part-%d" % number).setAttribute("aria-pressed", "true" if number == part else "false")
     shown.rounds = game.rounds
@@ -99,10 +119,11 @@ async def start(part, path=()):
     show(game)
     shown.starts += 1
     section.dataset.starts = str(shown.starts)
+    return True
 
 
 def show(game):
-    shown.round = game.round
+    shown.round = shown.asked = game.round
     upcoming = game.next if hasattr(game, "next") else None
     for number in (1, 2):
         draw.deck(section.querySelector('[data-deck="%d"]' % number), game.decks[number - 1], upcoming is not None)
@@ -126,7 +147,6 @@ def show(game):
     by_id("replay-round").value = str(shown.round)
     section.dataset.game, section.dataset.round = str(shown.part), str(shown.round)
     router.setPlace("crab", to_js(place()))
-    shown.written = window.location.hash
     by_id("replay-previous").disabled = shown.round == 0
     by_id("replay-next").disabled = shown.round == shown.rounds
     draw.mark(chart, shown.round, shown.rounds)
@@ -135,16 +155,29 @@ def show(game):
 async def show_round(part, number, what):
     """Open game `part` before round `number`, where a mistaken game leaves it, saying what that game does
     in it (`what`)."""
-    await start(part)
-    await go(number - 1)
+    move = shown.moves.begin()
+    if not (await start(part, (), move) and await go(number - 1, move)):
+        return
     note = by_id("replay-note")
     note.textContent = "Round %s is where the mistaken game goes otherwise: %s." % (grouped(number), what)
     note.hidden = False
     section.scrollIntoView()
 
 
-async def go(number):
-    show(engine.parsed(await shown.worker.crab_round(max(0, min(number, shown.rounds)))))
+async def go(number, move=None):
+    """Show the game on show after `number` rounds (held within it), as move `move` (a move of its own when none
+    is given); whether that is still the newest."""
+    move = move or shown.moves.begin()
+    number = shown.asked = max(0, min(number, shown.rounds))
+    if shown.loaded != (shown.part, shown.path):  # a move dropped meanwhile left the worker in another game
+        await load(shown.part, shown.path)
+        if not shown.moves.newest(move):
+            return False
+    game = engine.parsed(await shown.worker.crab_round(number))
+    if not shown.moves.newest(move):
+        return False
+    show(game)
+    return True
 
 
 def pause():
@@ -172,9 +205,10 @@ def toggle():
 
 
 async def step(by):
-    """One round on (1) or back (-1), pausing a run."""
+    """One round on (1) or back (-1) from the round last asked for (a quick click goes on from the one before
+    it), pausing a run."""
     pause()
-    await go(shown.round + by)
+    await go(shown.asked + by)
 
 
 @when("click", "#replay-part-1, #replay-part-2", CRAB)
@@ -231,15 +265,20 @@ def on_leave(event):
 
 
 async def leave():
-    back = shown.path[-1]
-    await start(shown.part, shown.path[:-1])
-    await go(back - 1)
+    move, back = shown.moves.begin(), shown.path[-1]
+    if await start(shown.part, shown.path[:-1], move):
+        await go(back - 1, move)
 
 
 @when("tab-chosen", by_id("tab-crab"), CRAB)
 def on_address(event):
-    """The address changed to a round of the replay (the router chooses the tab again)."""
-    return follow() if shown.worker is not None else None
+    """The address changed (the router chooses the tab again): a move under way is for the address as it was,
+    and ends here, before it can draw or say its place, and the round the address asks for is shown."""
+    if shown.worker is None:
+        return None
+    shown.moves.drop()
+    shown.asked = shown.round
+    return follow()
 
 
 STEPS = {"ArrowRight": 1, "ArrowLeft": -1}

@@ -111,7 +111,8 @@ class CamelPage(Layout, CamelPane, CrabPane, CodeTab):
         self.page.evaluate("new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
 
     def settled(self):
-        self.page.wait_for_selector("html:not([data-busy])", state="attached", timeout=SLOW)
+        """Wait until nothing is under way, and no place waits to be written into the address."""
+        self.page.wait_for_selector("html:not([data-busy]):not([data-placing])", state="attached", timeout=SLOW)
 
     def settle(self, action):
         """Do `action`, then wait until the page has written its answer to it and is idle again."""

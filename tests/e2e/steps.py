@@ -53,4 +53,7 @@ def marked_solution_lines(page):
 
 
 def hash_of(page):
+    """The address's fragment, once no place waits to be written into it (the router writes one once stepping
+    pauses)."""
+    page.wait_for_selector("html:not([data-placing])", state="attached")
     return page.evaluate("location.hash")

@@ -3,7 +3,7 @@ address as they change (replaced, never a history entry each), a reload opens th
 carries them, opening the same step or round in another browser once its input is loaded.  A crafted place
 opens as much of it as there is."""
 
-from tests.e2e.page import CamelPage
+from tests.e2e.page import SLOW, CamelPage
 from tests.e2e.steps import hash_of, marked_solution_lines, wait_step
 from tests.examples import CAMEL, CRAB
 
@@ -100,4 +100,69 @@ def test_a_crafted_place_opens_as_much_of_it_as_there_is(camel):
         page.wait_for_selector("#crab-solve:not([disabled])")
         camel.settled()
         assert page.evaluate("location.hash") == "#crab&round=3"  # the game dropped, what says a place kept
+    assert camel.console_errors == []
+
+
+def test_a_sub_game_that_is_not_there_is_said_and_the_address_follows_what_is_shown(camel):
+    camel.open().play_crab(CRAB)
+    page = camel.page
+    for place, said in (
+        ("sub=999&round=2", "No sub-game begins in round 999 of the game."),
+        ("sub=8.1.1&round=2", "No sub-game begins in round 8 of the game."),
+        ("sub=9.99&round=2", "No sub-game begins in round 99 of this sub-game."),
+    ):
+        page.goto(camel.base_url + "#crab&replay=2&" + place)
+        page.wait_for_function("said => document.getElementById('replay-status').textContent.endsWith(said)", arg=said)
+        camel.settled()
+        shown = page.get_attribute("#replay", "data-round")
+        sub = "sub=9&" if place.startswith("sub=9.") else ""
+        assert hash_of(page) == "#crab&replay=2&%sround=%s" % (sub, shown), place
+        assert page.inner_text("#replay-where").startswith("A sub-game" if sub else "The whole game")
+    page.click("#replay-previous")  # the round before says only itself
+    page.wait_for_function("() => !document.getElementById('replay-status').textContent.includes('No sub-game')")
+    assert camel.console_errors == []
+
+
+def test_a_trace_step_past_the_end_shows_the_last_and_says_so(camel):
+    camel.open("#code&step=99999999")
+    page = camel.page
+    page.wait_for_selector("#trace[data-step]", state="attached", timeout=SLOW)
+    camel.settled()
+    steps = camel.trace()["steps"]
+    assert camel.trace()["step"] == steps and hash_of(page) == "#code&step=%d" % steps
+    assert page.inner_text("#trace-status").startswith("The trace has %d steps:" % steps)
+    assert camel.console_errors == []
+
+
+def test_an_edit_drops_the_step_from_the_address_so_a_reload_offers_none(camel):
+    camel.open("#code&step=6")
+    page = camel.page
+    page.wait_for_selector('#trace[data-step="6"]', state="attached", timeout=SLOW)
+    camel.settled()
+    camel.set_code(camel.code().replace("rank * int(bid)", "rank + int(bid)"))
+    camel.settled()
+    assert hash_of(page) == "#code"
+    page.click("#trace-next")  # the trace, out of date, still steps, but its step is not the code's
+    camel.settled()
+    assert hash_of(page) == "#code"
+    page.reload()
+    page.wait_for_selector("#code-step:not([disabled])", state="attached", timeout=SLOW)
+    camel.settled()
+    assert page.inner_text("#code-step") == "Step through" and page.is_hidden("#trace")
+    assert camel.console_errors == []
+
+
+def test_a_tab_s_address_keeps_the_fields_of_its_own_place_only(camel):
+    camel.open()
+    page = camel.page
+    for asked, kept in (
+        ("#how&replay=2&round=3&game=crab&step=2", "#how&step=2"),
+        ("#crab&step=4&game=camel&replay=1&round=2", "#crab&replay=1&round=2"),
+        ("#code&round=3&replay=1&sub=9&game=crab", "#code&game=crab"),
+        ("#&step=3&round=2", ""),
+    ):
+        page.evaluate("asked => { location.hash = asked; }", asked)
+        page.wait_for_function("asked => location.hash !== asked", arg=asked)
+        camel.settled()
+        assert hash_of(page) == kept, asked
     assert camel.console_errors == []
