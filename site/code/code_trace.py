@@ -15,8 +15,6 @@ from page.marks import answered
 from page.newest import Newest
 from worker.engine import message_of
 
-KEYS = {"ArrowLeft": -1, "ArrowRight": 1, "ArrowUp": -1, "ArrowDown": 1}
-
 
 class Traced:
     """One game's trace: the code and the box's snapshot it is for while one is on show, and a step a link
@@ -188,19 +186,11 @@ def on_slider(event):
     go(coding_of(event), int(event.target.value))
 
 
-@when("keydown", "#trace, #crab-trace")
-def on_key(event):
-    """←/→ (and ↑/↓) step, Home and End go to the ends, while the trace has focus; the slider moves itself."""
-    if event.target.id.endswith("trace-slider") or event.altKey or event.ctrlKey or event.metaKey:
-        return
-    coding = tools.tab.games["crab" if event.currentTarget.id.startswith("crab-") else "camel"]
-    if event.key in KEYS:
-        moved(coding, KEYS[event.key])
-    elif event.key in ("Home", "End"):
-        go(coding, 1 if event.key == "Home" else 10**6)
-    else:
-        return
-    event.preventDefault()
+@when("present", "#trace, #crab-trace")
+def on_present(event):
+    """Presented or left, the editor is laid out anew: its step's line is brought back into sight."""
+    coding = coding_of(event)
+    go(coding, int(part(coding).dataset.step or 1))
 
 
 def mark_stale(coding):

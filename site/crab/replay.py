@@ -240,19 +240,3 @@ async def leave():
 def on_address(event):
     """The address changed to a round of the replay (the router chooses the tab again)."""
     return follow() if shown.worker is not None else None
-
-
-STEPS = {"ArrowRight": 1, "ArrowLeft": -1}
-
-
-@when("keydown", section, CRAB)
-def on_key(event):
-    if event.target.tagName in ("INPUT", "SELECT") or event.ctrlKey or event.metaKey or event.altKey:
-        return None
-    if event.key in STEPS:
-        event.preventDefault()
-        return step(STEPS[event.key])
-    if event.key == " " and event.target.tagName != "BUTTON":
-        event.preventDefault()
-        return toggle()
-    return None
