@@ -45,7 +45,7 @@ async function enter() {
   stageOf(view).dataset.presenting = "";
   root.dataset.present = "";
   view.querySelector("[data-step-next]")?.after(button);
-  button.textContent = "Leave (Esc)";
+  button.replaceChildren("Leave", Object.assign(document.createElement("span"), { className: "present-key", textContent: " (Esc)" }));
   button.setAttribute("aria-pressed", "true");
   view.focus({ preventScroll: true });
   view.dispatchEvent(new Event("present"));
