@@ -84,6 +84,10 @@ def test_the_replay_presented_steps_by_keys_and_leaving_full_screen_leaves(camel
     page.keyboard.press("Escape")  # (leaving the browser's full screen is the test below)
     page.wait_for_selector("html:not([data-present])", state="attached")
     assert page.get_attribute("#present", "aria-pressed") == "false" and page.is_visible("#crab-input")
+    page.focus("#replay")  # outside presenting, Space plays and pauses the replay that has the focus
+    for label in ("Pause", "Play"):
+        page.keyboard.press("Space")
+        page.wait_for_function("label => document.getElementById('replay-play').textContent === label", arg=label)
     assert camel.console_errors == []
 
 
@@ -137,6 +141,30 @@ def test_keys_typed_in_the_editor_type_while_the_trace_is_presented(camel):
         page.keyboard.press(key)
     assert camel.trace()["step"] == 1
     assert camel.code() != (SOLUTIONS / "camel.py").read_text()
+    page.keyboard.press("Escape")  # (the editor lets Escape go: it leaves presenting)
+    page.wait_for_selector("html:not([data-present])", state="attached")
+    camel.step_through()
+    page.click("#code-editor .cm-content")
+    for key in ("ArrowRight", "End", "Home"):
+        page.keyboard.press(key)
+    assert camel.trace()["step"] == 1
+
+
+def test_a_trace_of_a_thousand_steps_presented_steps_as_fast_as_the_keys_come(camel):
+    camel.open().code_tab()
+    camel.set_code("total = 0\nfor i in range(5000):\n    total += i\nprint(total)\n")
+    camel.step_through()
+    assert camel.trace()["steps"] == 1000
+    page = camel.page
+    present(camel, ".coding-game:has(#trace)")
+    for _ in range(300):
+        page.keyboard.press("ArrowRight")
+    assert camel.trace()["step"] == 301 and step_line_in_sight(page, "#code-editor").strip()
+    page.keyboard.press("End")
+    for _ in range(40):
+        page.keyboard.press("ArrowLeft")
+    assert camel.trace()["step"] == 960 and step_line_in_sight(page, "#code-editor").strip()
+    assert camel.console_errors == []
 
 
 def editor_font_size(page):
