@@ -30,6 +30,11 @@ def alone(page, view):
     )
 
 
+def one_row(camel, *selectors):
+    """Whether the elements are on show side by side, in one row."""
+    return len({camel.box(selector)["top"] for selector in selectors}) == 1 and all(map(camel.in_view, selectors))
+
+
 def readable(camel):
     """No code line cut off, no cell broken mid-word, no sideways scroll, in the page or in the view."""
     page = camel.page
@@ -52,6 +57,7 @@ def test_how_it_works_presented_is_larger_alone_readable_and_stepped_by_keys(cam
     after = [font_size(page, selector) for selector in ("#step-text", "#step-title", "[data-solution] .line")]
     assert all(big >= 1.4 * small for big, small in zip(after, before)), (before, after)
     assert alone(page, "#how") and page.is_visible("#step-table") and page.is_visible("[data-solution] .line.used")
+    assert one_row(camel, "#step-previous", "#step-next", "#present")
     keys = (("ArrowRight", 2), ("Space", 3), ("ArrowRight", 4), ("ArrowLeft", 3), ("End", 6), ("Home", 1), ("Space", 2))
     for key, number in keys:
         page.keyboard.press(key)
@@ -112,8 +118,7 @@ def test_the_trace_presented_shows_its_code_with_the_line_in_sight_at_every_step
     after = [font_size(page, selector) for selector in sizes] + [editor_font_size(page)]
     assert all(big >= 1.4 * small for big, small in zip(after, before)), (before, after)
     assert page.is_hidden("#tab-camel") and page.is_hidden("#code-run") and page.is_hidden("#code-answer")
-    if size == "phone":  # the way out in the row of the steps, not a row of its own
-        assert camel.box("#present")["top"] == camel.box("#trace-next")["top"] == camel.box("#trace-prev")["top"]
+    assert one_row(camel, "#trace-prev", "#trace-next", "#present")  # the way out beside the steps
     code = camel.code().splitlines()
     for key, times in (("ArrowRight", 30), ("Space", 1), ("ArrowLeft", 2), ("End", 1), ("Home", 1)):
         for _ in range(times):
