@@ -87,6 +87,9 @@ def test_the_replay_presented_steps_by_keys_and_leaving_full_screen_leaves(camel
         page.wait_for_function("n => document.getElementById('replay').dataset.round === String(n)", arg=number)
     assert hash_of(page) == "#crab&replay=2&round=2"
     assert camel.no_sideways_scroll() and camel.axe() == []
+    for size in (SCREENS["projector"], PHONE):
+        page.set_viewport_size(size)
+        assert one_row(camel, "#replay-previous", "#replay-next", "#present") and camel.no_sideways_scroll()
     page.keyboard.press("Escape")  # (leaving the browser's full screen is the test below)
     page.wait_for_selector("html:not([data-present])", state="attached")
     assert page.get_attribute("#present", "aria-pressed") == "false" and page.is_visible("#crab-input")
