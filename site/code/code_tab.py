@@ -237,7 +237,10 @@ async def open_link(shared):
     runs only when the visitor presses Run, or Step through for the step the link holds (code_trace.ask)."""
     await opened()
     coding = tab.games[shared.game]
-    await code_kept.show_code(coding, shared.file or "", "when a share link opened", shared.code, link=True)
+    file = shared.file or ""
+    # A link that holds the page's own code as it is (an embed of the solution) holds no code of anyone's.
+    own = shared.code == await code_kept.original(coding, file)
+    await code_kept.show_code(coding, file, "when a share link opened", shared.code, link=not own)
     mark_stale()
     code_trace.ask(coding, getattr(shared, "step", 0))
 

@@ -17,7 +17,6 @@ from worker.engine import message_of
 
 # The step furthest on that a link or the address may ask for: a trace holds fewer (tracer.py's CAP).
 STEP_MOST = 10**6
-KEYS = {"ArrowLeft": -1, "ArrowRight": 1, "ArrowUp": -1, "ArrowDown": 1}
 
 
 class Traced:
@@ -189,7 +188,7 @@ def on_next(event):
 
 @when("click", "#trace-last, #crab-trace-last")
 def on_last(event):
-    go(coding_of(event), 10**6)
+    go(coding_of(event), STEP_MOST)
 
 
 @when("input", "#trace-slider, #crab-trace-slider")
@@ -197,19 +196,11 @@ def on_slider(event):
     go(coding_of(event), int(event.target.value))
 
 
-@when("keydown", "#trace, #crab-trace")
-def on_key(event):
-    """←/→ (and ↑/↓) step, Home and End go to the ends, while the trace has focus; the slider moves itself."""
-    if event.target.id.endswith("trace-slider") or event.altKey or event.ctrlKey or event.metaKey:
-        return
-    coding = tools.tab.games["crab" if event.currentTarget.id.startswith("crab-") else "camel"]
-    if event.key in KEYS:
-        moved(coding, KEYS[event.key])
-    elif event.key in ("Home", "End"):
-        go(coding, 1 if event.key == "Home" else 10**6)
-    else:
-        return
-    event.preventDefault()
+@when("present", "#trace, #crab-trace")
+def on_present(event):
+    """Presented or left, the editor is laid out anew: its step's line is brought back into sight."""
+    coding = coding_of(event)
+    go(coding, int(part(coding).dataset.step or 1))
 
 
 def edited(coding):

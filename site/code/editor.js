@@ -106,17 +106,24 @@ export function mark(holder, line) {
 }
 
 /** Mark line `line` of the editor in `holder` (from 1) as a trace's step, and scroll the editor alone (never
- * the page, where the step's controls are) to show it; 0, or a line the code does not have, clears the mark. */
+ * the page, where the step's controls are) to show it, once the editor has measured its lines (after a change
+ * of type size, as presenting makes); 0, or a line the code does not have, clears the mark. */
 export function step(holder, line) {
   const editor = holder.editor;
   const real = Number.isSafeInteger(line) && line >= 1 && line <= editor.state.doc.lines;
   editor.dispatch({ effects: stepLine.effect.of(real ? line : 0) });
   if (!real) return;
-  const block = editor.lineBlockAt(editor.state.doc.line(line).from);
-  const scroller = editor.scrollDOM;
-  const margin = 2 * block.height;
-  if (block.top - margin < scroller.scrollTop) scroller.scrollTop = Math.max(0, block.top - margin);
-  else if (block.bottom + margin > scroller.scrollTop + scroller.clientHeight) scroller.scrollTop = block.bottom + margin - scroller.clientHeight;
+  editor.requestMeasure({
+    key: stepLine,
+    read: () => (line <= editor.state.doc.lines ? editor.lineBlockAt(editor.state.doc.line(line).from) : null),
+    write: (block) => {
+      if (!block) return;
+      const scroller = editor.scrollDOM;
+      const margin = Math.min(2 * editor.defaultLineHeight, scroller.clientHeight / 4);
+      if (block.top - margin < scroller.scrollTop) scroller.scrollTop = Math.max(0, block.top - margin);
+      else if (block.bottom + margin > scroller.scrollTop + scroller.clientHeight) scroller.scrollTop = block.bottom + margin - scroller.clientHeight;
+    },
+  });
 }
 
 /** Put the cursor in the editor in `holder`. */

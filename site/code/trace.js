@@ -126,9 +126,9 @@ export function show(panel, n) {
 }
 
 /** Bring a trace just shown into view, and give it the keys: beside the editor (`holder`), the editor in view
- * (the panel stays in view as the page scrolls); below it, on a narrow screen, the panel. */
+ * (the panel stays in view as the page scrolls); below it, on a narrow screen, the editor at the top, the
+ * panel's controls below it (trace.css keeps the editor short enough). */
 export function reveal(panel, holder) {
   panel.focus({ preventScroll: true });
-  if (getComputedStyle(panel).position === "sticky") holder.scrollIntoView({ block: "nearest" });
-  else panel.scrollIntoView({ block: "start" });
+  holder.scrollIntoView({ block: getComputedStyle(panel).position === "sticky" ? "nearest" : "start" });
 }

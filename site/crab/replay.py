@@ -279,19 +279,3 @@ def on_address(event):
     shown.moves.drop()
     shown.asked = shown.round
     return follow()
-
-
-STEPS = {"ArrowRight": 1, "ArrowLeft": -1}
-
-
-@when("keydown", section, CRAB)
-def on_key(event):
-    if event.target.tagName in ("INPUT", "SELECT") or event.ctrlKey or event.metaKey or event.altKey:
-        return None
-    if event.key in STEPS:
-        event.preventDefault()
-        return step(STEPS[event.key])
-    if event.key == " " and event.target.tagName != "BUTTON":
-        event.preventDefault()
-        return toggle()
-    return None

@@ -147,8 +147,8 @@ def show_step(said=True):
             row.append(element("td", value, "words" if wraps(value) else None))
         body.append(row)
     table.hidden = not step.rows.length
-    by_id("step-previous").disabled = walk.at == 0
-    by_id("step-next").disabled = walk.at == count - 1
+    by_id("step-previous").disabled = by_id("step-first").disabled = walk.at == 0
+    by_id("step-next").disabled = by_id("step-last").disabled = walk.at == count - 1
     if document.activeElement.matches(":disabled"):  # the end reached: the keys go on from the other button
         by_id("step-next" if walk.at == 0 else "step-previous").focus()
     uses = [(used[0], used[1]) for used in step.uses]
@@ -216,24 +216,14 @@ def on_previous(event):
     go(walk.at - 1)
 
 
-# The keys that step while the steps have the focus, and the step each goes to from `at` of `last`.
-KEYS = {
-    "ArrowRight": lambda at, last: at + 1,
-    "ArrowLeft": lambda at, last: at - 1,
-    "Home": lambda at, last: 0,
-    "End": lambda at, last: last,
-}
+@when("click", "#step-first")
+def on_first(event):
+    go(0)
 
 
-@when("keydown", "#how")
-def on_key(event):
-    """A key in the steps, or on the view itself (presented, it holds the focus)."""
-    stepping = event.target.id == "how" or event.target.closest(".steps") is not None
-    typing = event.target.tagName in ("INPUT", "SELECT", "TEXTAREA")
-    if event.key in KEYS and walk.steps is not None and stepping and not typing:
-        if not (event.ctrlKey or event.metaKey or event.altKey or event.shiftKey):
-            event.preventDefault()
-            go(KEYS[event.key](walk.at, walk.steps.length - 1))
+@when("click", "#step-last")
+def on_last(event):
+    go(walk.steps.length - 1 if walk.steps is not None else 0)
 
 
 @when("present", "#how")

@@ -1,22 +1,34 @@
-// Present: the view on show that shows steps, on the full screen for a room, its type larger, alone.
+// Present: the view on show that shows steps, on the full screen for a room, its type larger, alone; and the
+// keys that step any such view.
 //
 // A view that shows steps is an element with data-present-view (How it works, the Crab replay, the Code tab's
-// trace), its buttons that step data-step-next and data-step-prev; what it shows only outside presenting,
-// data-present-hide.  One button, #present, is offered while such a view is on show; it presents the one
-// that holds the focus, or else the first.  While presenting, html[data-present] is set and the view
-// [data-presenting], and #present sits after its Next button as the way out; → and Space step forward, ←
-// back, and Escape (or leaving the browser's full screen) leaves.  The view hears "present" as it is presented
-// and left, to bring what it marks back into sight in its new layout.  The Fullscreen API is asked for where the browser allows it; where it refuses, or has none, the
-// page still takes the presenter's layout (present.css).
+// trace); its buttons that step are data-step-next, data-step-prev, data-step-first and data-step-last, and
+// one that plays, data-step-play; what it shows only outside presenting is data-present-hide.  A view is
+// presented within the element around it marked data-present-stage, where there is one (the trace with the
+// editor whose line it marks), else alone.  One button, #present, is offered while such a view is on show; it
+// presents the one that holds the focus, or else the first.  While presenting, html[data-present] is set and
+// the stage [data-presenting], and #present sits after the view's Next button as the way out; → and Space step
+// forward, ← back, Home and End go to the ends, and Escape (or leaving the browser's full screen) leaves.  The
+// view hears "present" as it is presented and left, and as the window's size changes meanwhile, to bring what
+// it marks back into sight in its new layout.  The Fullscreen API is asked for where the browser allows it;
+// where it refuses, or has none, the page still takes the presenter's layout (present.css).
+//
+// Outside presenting, a view that holds the focus steps by → and ←, goes to its ends by Home and End, and
+// plays by Space; a box being typed in (the editor included) keeps its keys, as does a box of code that
+// scrolls (pre[tabindex]) and a button its Space.
 
 const button = document.getElementById("present");
 const root = document.documentElement;
-const KEYS = { ArrowRight: "[data-step-next]", " ": "[data-step-next]", ArrowLeft: "[data-step-prev]" };
+const ENDS = { Home: "[data-step-first]", End: "[data-step-last]" };
+const PRESENTING = { ArrowRight: "[data-step-next]", " ": "[data-step-next]", ArrowLeft: "[data-step-prev]", ...ENDS };
+const FOCUSED = { ArrowRight: "[data-step-next]", ArrowLeft: "[data-step-prev]", " ": "[data-step-play]", ...ENDS };
+const TYPING = "input, select, textarea, [contenteditable]:not([contenteditable='false'])";
 const home = [button.parentElement, button.nextSibling];
 let shown = null;
 let full = false;
 
 const views = () => [...document.querySelectorAll("[data-present-view]")].filter((view) => view.getClientRects().length);
+const stageOf = (view) => view.closest("[data-present-stage]") ?? view;
 
 /** Offer #present while a view that shows steps is on show; leave a view presented that goes. */
 function offer() {
@@ -30,10 +42,10 @@ async function enter() {
   const view = all.find((one) => one.contains(document.activeElement)) ?? all[0];
   if (!view) return;
   shown = view;
-  view.dataset.presenting = "";
+  stageOf(view).dataset.presenting = "";
   root.dataset.present = "";
   view.querySelector("[data-step-next]")?.after(button);
-  button.textContent = "Leave (Esc)";
+  button.replaceChildren("Leave", Object.assign(document.createElement("span"), { className: "present-key", textContent: " (Esc)" }));
   button.setAttribute("aria-pressed", "true");
   view.focus({ preventScroll: true });
   view.dispatchEvent(new Event("present"));
@@ -51,7 +63,7 @@ function leave() {
   if (!shown) return;
   const view = shown;
   shown = null;
-  delete view.dataset.presenting;
+  delete stageOf(view).dataset.presenting;
   delete root.dataset.present;
   button.textContent = "Present";
   button.setAttribute("aria-pressed", "false");
@@ -69,20 +81,46 @@ document.addEventListener("fullscreenchange", () => {
   if (full && !document.fullscreenElement) leave();
 });
 
+// The window's size changes while presenting (full screen granted, a phone turned): the view brings what it
+// marks back into sight, once a frame.
+let resizing = 0;
+addEventListener("resize", () => {
+  if (!shown || resizing) return;
+  resizing = requestAnimationFrame(() => {
+    resizing = 0;
+    shown?.dispatchEvent(new Event("present"));
+  });
+});
+
+/** The view a key steps, and the button it presses there: the view presented, whatever holds the focus (but
+ * a box being typed in); else the view that holds the focus. */
+function stepping(event) {
+  // The innermost target: a key typed in the editor comes from inside its shadow root.
+  const target = event.composedPath()[0];
+  if (!(target instanceof Element) || target.closest(TYPING)) return null;
+  if (shown) return [shown, PRESENTING[event.key]];
+  const view = target.closest("[data-present-view]");
+  if (!view || target.closest("pre[tabindex]") || (event.key === " " && target.closest("button"))) return null;
+  return [view, FOCUSED[event.key]];
+}
+
 addEventListener(
   "keydown",
   (event) => {
-    if (!shown || event.ctrlKey || event.metaKey || event.altKey) return;
-    if (event.key === "Escape") {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return;
+    if (shown && event.key === "Escape") {
       event.preventDefault();
       leave();
       return;
     }
-    if (!(event.key in KEYS) || event.target.closest?.("input, select, textarea, [contenteditable]")) return;
+    const [view, selector] = stepping(event) ?? [];
+    const step = selector && view.querySelector(selector);
+    if (!step) return;
     event.preventDefault();
     event.stopPropagation();
-    const step = shown.querySelector(KEYS[event.key]);
-    if (step && !step.disabled) step.click();
+    // The view keeps the keys: a button that has them would drop them once it is disabled at an end.
+    if (view.contains(document.activeElement) && document.activeElement !== view) view.focus({ preventScroll: true });
+    if (!step.disabled) step.click();
   },
   { capture: true },
 );

@@ -203,3 +203,6 @@ def shown_embedded(game):
     root.setAttribute("data-embed", game)
     coding["game"] = game
     by_id("embed-what").textContent = caption(name, game)
+    # The input the code runs on is the embed's own, its box not on show.
+    for prefix in ("", "crab-"):
+        by_id(prefix + "code-run-hint").textContent = "or Ctrl+Enter, on the input this embed holds"

@@ -1,5 +1,6 @@
-"""What the tests of the views that show steps (How it works, the replay) and of presenting them look for: the
-step or round on show, code lines cut off, cells broken mid-word, and the font size of an element."""
+"""What the tests of the views that show steps (How it works, the replay, the trace) and of presenting them look
+for: the step or round on show, code lines cut off, the trace's line in sight in its editor, cells broken
+mid-word, and the font size of an element."""
 
 # The cells of How it works' table that break other than at their spaces: a hand, a key or a row of digits
 # not at all, and words only between them.
@@ -57,3 +58,20 @@ def hash_of(page):
     pauses)."""
     page.wait_for_selector("html:not([data-placing])", state="attached")
     return page.evaluate("location.hash")
+
+
+# The text of the line an editor marks as the trace's step, once it is wholly in sight: inside the editor's
+# scrolling box and the window, and no wider than the editor (its lines wrap); else null.
+STEP_LINE_IN_SIGHT = """editor => {
+  const root = document.querySelector(editor).shadowRoot;
+  const line = root.querySelector('.cm-step-line'), scroller = root.querySelector('.cm-scroller');
+  if (!line) return null;
+  const at = line.getBoundingClientRect(), box = scroller.getBoundingClientRect();
+  const inside = at.top >= Math.max(0, box.top) - 1 && at.bottom <= Math.min(innerHeight, box.bottom) + 1
+    && at.left >= box.left - 1 && at.right <= Math.min(innerWidth, box.right) + 1;
+  return inside && scroller.scrollWidth <= scroller.clientWidth + 1 ? line.textContent : null; }"""
+
+
+def step_line_in_sight(page, editor):
+    """The text of the trace's line in the editor `editor` (a selector), waited for until it is in sight."""
+    return page.wait_for_function(STEP_LINE_IN_SIGHT, arg=editor).json_value()

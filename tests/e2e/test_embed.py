@@ -67,6 +67,7 @@ def shows_only_its_view(frame):
     """Whether the frame hides the tabs, the input and its controls, the Embed button and any word about
     keeping data, and offers the full page."""
     hidden = ["#tab-camel", "#input", "#crab-input", "#solve", "#load-example", "#embed", "#input-hint", "#notice"]
+    hidden += ["#share", "#crab-share", "#how-share", "#code-share", "#crab-code-share"]
     visible_text = frame.inner_text("body")
     return (
         all(frame.locator(selector).is_hidden() for selector in hidden)
@@ -154,6 +155,33 @@ def test_an_embed_opens_the_tab_and_the_step_it_was_made_on(camel, tmp_path):
         frame = embedded(camel.tab().page, url, '#step[data-step="2"]')
         assert frame.get_attribute("#tab-how", "aria-selected") == "true" and frame.locator("#how").is_visible()
         assert frame.inner_text("#steps-about").startswith("On your input") and shows_only_its_view(frame)
+
+
+def test_an_embed_of_the_code_as_it_is_says_nothing_of_a_link_nor_of_a_box(camel, tmp_path):
+    """The page's own solution, unedited, is no link's code; and the input it runs on is the embed's own."""
+    camel.open()
+    camel.paste(CAMEL)
+    camel.code_tab()
+    code = embed_code(camel)
+    assert "code=" in address(code)
+    with post(tmp_path, code) as url:
+        frame = embedded(camel.tab().page, url, "#code-run:not([disabled])")
+        frame.wait_for_function("code => document.getElementById('code-editor').code === code", arg=camel.code())
+        assert frame.locator("#code-notice").is_hidden() and shows_only_its_view(frame)
+        assert frame.inner_text("#code-run-hint") == "or Ctrl+Enter, on the input this embed holds"
+
+
+def test_an_embed_whose_link_cannot_be_read_says_so_and_shows_nothing_under_it(camel):
+    camel.open()
+    for broken in ("#input=%25%25zz&part=1&embed", "#embed"):
+        page = camel.tab().page
+        page.goto(camel.base_url + broken)
+        page.wait_for_selector("html[data-ready]", state="attached", timeout=SLOW)
+        page.wait_for_function("document.getElementById('embed-what').textContent !== 'Loading…'", timeout=SLOW)
+        said = page.inner_text("#embed-what")
+        assert "could not be read" in said or "carries no input" in said, said
+        shown = page.evaluate("[...document.querySelectorAll('main *')].filter(e => e.getClientRects().length).length")
+        assert shown == 0 and page.locator("#embed-full").is_visible()
 
 
 def test_an_embed_whose_frame_may_keep_nothing_shows_the_answer_and_no_notice(blocking, tmp_path):

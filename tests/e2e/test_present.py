@@ -1,13 +1,16 @@
-"""Present: How it works and the Crab Combat replay alone on the screen for a room, type 1.4 times as large or
-more, → and Space stepping forward, ← back, Escape leaving; readable on a projector (1024×768) and a large
-screen (1920×1080): no code line cut off, no cell broken mid-word, no sideways scroll, and clean for axe."""
+"""Present: How it works, the Crab Combat replay and the Code tab's trace with its editor alone on the screen for
+a room, type 1.4 times as large or more, → and Space stepping forward, ← back, Escape leaving; readable on a
+projector (1024×768), a large screen (1920×1080) and a phone (390×844): no code line cut off, the trace's line
+in sight in the editor at every step, no cell broken mid-word, no sideways scroll, and clean for axe."""
 
 import pytest
 
-from tests.e2e.steps import broken_cells, cut_lines, font_size, hash_of, step_on_show, wait_step
+from tests.e2e.page_code import SOLUTIONS
+from tests.e2e.steps import broken_cells, cut_lines, font_size, hash_of, step_line_in_sight, step_on_show, wait_step
 from tests.examples import CRAB
 
 SCREENS = {"projector": {"width": 1024, "height": 768}, "large": {"width": 1920, "height": 1080}}
+PHONE = {"width": 390, "height": 844}
 
 
 def present(camel, view):
@@ -25,6 +28,11 @@ def alone(page, view):
         size["width"],
         size["height"],
     )
+
+
+def one_row(camel, *selectors):
+    """Whether the elements are on show side by side, in one row."""
+    return len({camel.box(selector)["top"] for selector in selectors}) == 1 and all(map(camel.in_view, selectors))
 
 
 def readable(camel):
@@ -49,6 +57,7 @@ def test_how_it_works_presented_is_larger_alone_readable_and_stepped_by_keys(cam
     after = [font_size(page, selector) for selector in ("#step-text", "#step-title", "[data-solution] .line")]
     assert all(big >= 1.4 * small for big, small in zip(after, before)), (before, after)
     assert alone(page, "#how") and page.is_visible("#step-table") and page.is_visible("[data-solution] .line.used")
+    assert one_row(camel, "#step-previous", "#step-next", "#present")
     keys = (("ArrowRight", 2), ("Space", 3), ("ArrowRight", 4), ("ArrowLeft", 3), ("End", 6), ("Home", 1), ("Space", 2))
     for key, number in keys:
         page.keyboard.press(key)
@@ -78,9 +87,16 @@ def test_the_replay_presented_steps_by_keys_and_leaving_full_screen_leaves(camel
         page.wait_for_function("n => document.getElementById('replay').dataset.round === String(n)", arg=number)
     assert hash_of(page) == "#crab&replay=2&round=2"
     assert camel.no_sideways_scroll() and camel.axe() == []
+    for size in (SCREENS["projector"], PHONE):
+        page.set_viewport_size(size)
+        assert one_row(camel, "#replay-previous", "#replay-next", "#present") and camel.no_sideways_scroll()
     page.keyboard.press("Escape")  # (leaving the browser's full screen is the test below)
     page.wait_for_selector("html:not([data-present])", state="attached")
     assert page.get_attribute("#present", "aria-pressed") == "false" and page.is_visible("#crab-input")
+    page.focus("#replay")  # outside presenting, Space plays and pauses the replay that has the focus
+    for label in ("Pause", "Play"):
+        page.keyboard.press("Space")
+        page.wait_for_function("label => document.getElementById('replay-play').textContent === label", arg=label)
     assert camel.console_errors == []
 
 
@@ -91,3 +107,75 @@ def test_leaving_the_browsers_full_screen_leaves_presenting(camel):
     camel.page.evaluate("document.exitFullscreen()")
     camel.page.wait_for_selector("html:not([data-present])", state="attached")
     assert camel.page.is_visible("#tab-how")
+
+
+@pytest.mark.parametrize("size", [*sorted(SCREENS), "phone"])
+def test_the_trace_presented_shows_its_code_with_the_line_in_sight_at_every_step(camel, size):
+    camel.page.set_viewport_size(SCREENS.get(size, PHONE))
+    camel.open().code_tab()
+    camel.step_through()
+    page = camel.page
+    sizes = ("#trace-where", "#trace-stack li")
+    before = [font_size(page, selector) for selector in sizes] + [editor_font_size(page)]
+    present(camel, ".coding-game:has(#trace)")
+    after = [font_size(page, selector) for selector in sizes] + [editor_font_size(page)]
+    assert all(big >= 1.4 * small for big, small in zip(after, before)), (before, after)
+    assert page.is_hidden("#tab-camel") and page.is_hidden("#code-run") and page.is_hidden("#code-answer")
+    assert one_row(camel, "#trace-prev", "#trace-next", "#present")  # the way out beside the steps
+    code = camel.code().splitlines()
+    for key, times in (("ArrowRight", 30), ("Space", 1), ("ArrowLeft", 2), ("End", 1), ("Home", 1)):
+        for _ in range(times):
+            page.keyboard.press(key)
+        trace = camel.trace()
+        assert step_line_in_sight(page, "#code-editor").strip() == code[trace["line"] - 1].strip(), (key, trace)
+        assert camel.no_sideways_scroll() and camel.in_view("#trace-next") and camel.in_view("#present")
+    page.fill("#trace-slider", "120")
+    assert step_line_in_sight(page, "#code-editor").strip() == code[camel.trace()["line"] - 1].strip()
+    assert camel.console_errors == []
+    assert camel.axe() == []  # (axe's own styles are refused by the page's policy, which it reports)
+    page.keyboard.press("Escape")
+    page.wait_for_selector("html:not([data-present])", state="attached")
+    assert page.is_visible("#code-run") and camel.trace()["step"] == 120
+
+
+def test_keys_typed_in_the_editor_type_while_the_trace_is_presented(camel):
+    camel.open().code_tab()
+    camel.step_through()
+    page = camel.page
+    present(camel, ".coding-game:has(#trace)")
+    page.click("#code-editor .cm-content")
+    page.keyboard.press("End")
+    for key in ("ArrowLeft", "ArrowRight", "Space", "Home"):
+        page.keyboard.press(key)
+    assert camel.trace()["step"] == 1
+    assert camel.code() != (SOLUTIONS / "camel.py").read_text()
+    page.keyboard.press("Escape")  # (the editor lets Escape go: it leaves presenting)
+    page.wait_for_selector("html:not([data-present])", state="attached")
+    camel.step_through()
+    page.click("#code-editor .cm-content")
+    for key in ("ArrowRight", "End", "Home"):
+        page.keyboard.press(key)
+    assert camel.trace()["step"] == 1
+
+
+def test_a_trace_of_a_thousand_steps_presented_steps_as_fast_as_the_keys_come(camel):
+    camel.open().code_tab()
+    camel.set_code("total = 0\nfor i in range(5000):\n    total += i\nprint(total)\n")
+    camel.step_through()
+    assert camel.trace()["steps"] == 1000
+    page = camel.page
+    present(camel, ".coding-game:has(#trace)")
+    for _ in range(300):
+        page.keyboard.press("ArrowRight")
+    assert camel.trace()["step"] == 301 and step_line_in_sight(page, "#code-editor").strip()
+    page.keyboard.press("End")
+    for _ in range(40):
+        page.keyboard.press("ArrowLeft")
+    assert camel.trace()["step"] == 960 and step_line_in_sight(page, "#code-editor").strip()
+    assert camel.console_errors == []
+
+
+def editor_font_size(page):
+    return page.eval_on_selector(
+        "#code-editor", "e => parseFloat(getComputedStyle(e.shadowRoot.querySelector('.cm-content')).fontSize)"
+    )

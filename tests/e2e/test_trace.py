@@ -4,6 +4,7 @@ step elsewhere, and code that never ends is stopped."""
 
 from tests.e2e.page import CamelPage
 from tests.e2e.page_code import SOLUTIONS
+from tests.e2e.steps import step_line_in_sight
 from tests.examples import CAMEL as EXAMPLE
 
 from .page import SLOW
@@ -76,6 +77,31 @@ def test_next_previous_the_keys_and_the_slider_step_through_the_trace(screen):
     shown = screen.trace()["vars"]
     assert shown["ORDERS"][1] and not shown["Counter"][1]
     page.wait_for_function("() => location.hash === '#code&step=%d'" % screen.trace()["step"])
+
+
+def test_stepping_keeps_the_line_in_sight_in_the_editor_and_the_controls_in_view(screen):
+    screen.open()
+    screen.code_tab()
+    screen.step_through()
+    page = screen.page
+    at = page.evaluate("scrollY")
+    for times in (1, 12, 30, 40):
+        for _ in range(times):
+            page.click("#trace-next")
+        line = screen.trace()["line"]
+        assert step_line_in_sight(page, "#code-editor").strip() == CAMEL.splitlines()[line - 1].strip()
+        assert screen.in_view("#trace-next") and screen.in_view("#trace-prev")
+    assert page.evaluate("scrollY") == at  # the editor scrolls, never the page
+
+
+def test_beside_the_trace_on_a_projector_the_code_has_the_room(camel):
+    """At 1024×768 the editor is wider than the panel by far: its lines wrap the less."""
+    camel.page.set_viewport_size({"width": 1024, "height": 768})
+    camel.open().code_tab()
+    camel.step_through()
+    editor, panel = camel.box("#code-editor"), camel.box("#trace")
+    assert editor["right"] < panel["left"] and editor["width"] >= 1.9 * panel["width"], (editor, panel)
+    assert camel.no_sideways_scroll()
 
 
 def test_a_sub_game_of_crab_combat_is_a_frame_of_the_stack(screen):
