@@ -127,8 +127,10 @@ export function show(panel, n) {
 
 /** Bring a trace just shown into view, and give it the keys: beside the editor (`holder`), the editor in view
  * (the panel stays in view as the page scrolls); below it, on a narrow screen, the editor at the top, the
- * panel's controls below it (trace.css keeps the editor short enough). */
+ * panel's controls below it (trace.css keeps the editor short enough).  An embedded page shows the trace alone,
+ * from its top, and scrolling it would scroll the page it is embedded in. */
 export function reveal(panel, holder) {
   panel.focus({ preventScroll: true });
+  if (document.documentElement.hasAttribute("data-embed")) return;
   holder.scrollIntoView({ block: getComputedStyle(panel).position === "sticky" ? "nearest" : "start" });
 }

@@ -267,3 +267,27 @@ def test_the_page_may_be_framed_by_any_site(base_url):
     with urllib.request.urlopen(base_url) as response:
         assert response.headers["X-Frame-Options"] is None
         assert "frame-ancestors" not in response.headers["Content-Security-Policy"]
+
+
+def test_an_embedded_trace_leaves_the_page_it_is_in_where_its_reader_is(camel, tmp_path):
+    """A post that holds, far down it, the embed of a step of a trace: as the embed traces and shows its step,
+    the post stays where its reader scrolled to, and the embed shows its own top (the link to the full page)."""
+    camel.open()
+    camel.paste(CAMEL)
+    camel.code_tab()
+    camel.step_through()
+    camel.page.click("#trace-next")
+    camel.page.wait_for_selector('#trace[data-step="2"]', state="attached")
+    code = embed_code(camel)
+    assert "step=2" in address(code)
+    spaced = '<div style="height: 1500px"></div>%s<div style="height: 3000px"></div>' % code
+    with post(tmp_path, spaced) as url:
+        page = camel.tab().page
+        page.goto(url)
+        page.evaluate("window.scrollTo(0, 1200)")
+        frame = page.wait_for_selector("iframe").content_frame()
+        frame.wait_for_selector('html[data-embed] #trace[data-step="2"]', state="attached", timeout=SLOW)
+        frame.wait_for_selector("html:not([data-busy])", state="attached", timeout=SLOW)
+        camel.drawn()
+        assert page.evaluate("scrollY") == 1200
+        assert frame.evaluate("scrollY") == 0
