@@ -22,7 +22,8 @@ const root = document.documentElement;
 const ENDS = { Home: "[data-step-first]", End: "[data-step-last]" };
 const PRESENTING = { ArrowRight: "[data-step-next]", " ": "[data-step-next]", ArrowLeft: "[data-step-prev]", ...ENDS };
 const FOCUSED = { ArrowRight: "[data-step-next]", ArrowLeft: "[data-step-prev]", " ": "[data-step-play]", ...ENDS };
-const TYPING = "input, select, textarea, [contenteditable]:not([contenteditable='false'])";
+// A box being typed in keeps its keys; a slider does not, since its keys step as the view's do.
+const TYPING = "input:not([type='range']), select, textarea, [contenteditable]:not([contenteditable='false'])";
 const home = [button.parentElement, button.nextSibling];
 let shown = null;
 let full = false;

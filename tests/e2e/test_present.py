@@ -131,6 +131,12 @@ def test_the_trace_presented_shows_its_code_with_the_line_in_sight_at_every_step
         assert camel.no_sideways_scroll() and camel.in_view("#trace-next") and camel.in_view("#present")
     page.fill("#trace-slider", "120")
     assert step_line_in_sight(page, "#code-editor").strip() == code[camel.trace()["line"] - 1].strip()
+    # The slider dragged keeps the focus: Space still steps on, and the arrows by one step, not the slider's.
+    for key, step in (("Space", 121), ("ArrowRight", 122), ("ArrowLeft", 121), ("Space", 122), ("ArrowLeft", 121)):
+        page.keyboard.press(key)
+        assert page.evaluate("document.activeElement.id") in ("trace", "trace-slider")
+        assert camel.trace()["step"] == step, key
+    page.fill("#trace-slider", "120")
     assert camel.console_errors == []
     assert camel.axe() == []  # (axe's own styles are refused by the page's policy, which it reports)
     page.keyboard.press("Escape")
