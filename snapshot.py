@@ -4,7 +4,9 @@ Pyodide, and again only when that changes; the page's Pyodide worker and the Cod
 (js/snapshot.js), and start without it where it could not be made (no Node).
 
 It holds nothing of a visitor's, nor of the machine that made it: a bare interpreter, before any module of the
-project's is imported.  Every worker started from it shares its state, so each reseeds `random`."""
+project's is imported.  Every worker started from it shares its state, so each reseeds `random`; the hash of
+a str, set as an interpreter starts, is the same in each, as under PYTHONHASHSEED (a set of strs iterates in
+the same order every run)."""
 
 import gzip
 import hashlib
