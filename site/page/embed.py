@@ -6,6 +6,7 @@ The iframe's address is the page's own with a share link's fragment (links.py), 
 the place on show there (a step, a round), and `embed`."""
 
 from pyscript import document, window
+from pyscript.ffi import to_js
 from pyscript.js_modules import input_text, router
 
 from page import links
@@ -76,10 +77,14 @@ async def made_for(name, game):
     place = {field: getattr(said, field) for field in ("step", "replay", "sub", "round")}
     if game == "crab":
         return await links.make(input_text.snapshot(by_id("crab-input")), "crab", 1, place=place)
+    snap = input_text.snapshot(by_id("input"))
     if name == "how":
         place["view"] = "how"
+        if not snap.chars:  # How it works walks the puzzle's example then, and so does its embed
+            example = await (await window.fetch("./examples/camel.txt")).text()
+            snap = to_js({"text": example, "chars": len(example)})
     order, joker = custom_rules()
-    return await links.make(input_text.snapshot(by_id("input")), "camel", chosen_part(), order, joker, place=place)
+    return await links.make(snap, "camel", chosen_part(), order, joker, place=place)
 
 
 def embed_fragment(link):

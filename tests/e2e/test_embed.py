@@ -291,3 +291,12 @@ def test_an_embedded_trace_leaves_the_page_it_is_in_where_its_reader_is(camel, t
         camel.drawn()
         assert page.evaluate("scrollY") == 1200
         assert frame.evaluate("scrollY") == 0
+
+
+def test_how_it_works_embedded_with_the_box_empty_holds_the_example_it_walks(camel):
+    """With nothing in the box, How it works walks the puzzle's example: its embed holds that example."""
+    camel.open()
+    camel.how_it_works()
+    code = embed_code(camel)
+    assert camel.page.locator("#embed-problem").is_hidden()
+    assert read_fragment(address(code).split("#", 1)[1])[0] == CAMEL
