@@ -31,13 +31,15 @@ def test_crab_combat_plays_the_decks_in_the_box_after_a_paste(camel):
 def test_decks_edited_while_a_game_plays_mark_it_as_for_the_decks_as_they_were(camel):
     from tests.e2e.test_crab_page import HARD
 
-    camel.open().play_crab(HARD, wait=False)
+    camel.open()
+    camel.watch_status("#crab-status")
+    camel.play_crab(HARD, wait=False)
     camel.page.wait_for_function(
         "document.getElementById('crab-status').textContent.startsWith('Playing')", timeout=120_000
     )
     camel.page.fill("#crab-input", CRAB)
     camel.page.wait_for_selector("html:not([data-busy])", state="attached", timeout=120_000)
-    assert camel.page.get_attribute("#crab-answer", "data-stale") == ""
+    assert camel.page.get_attribute("#crab-answer", "data-stale") == "", camel.said_by("#crab-status")
     assert "as they were" in camel.page.inner_text("#crab-stale-note")
 
 
