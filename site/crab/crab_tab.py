@@ -59,10 +59,11 @@ def progress(shown, elapsed):
     status(said)
 
 
-async def play():
-    """Play both games on the decks in the box, and show them; say so when the decks have problems.  Decks
-    being played already (a paste's, with Play pressed right after) are played once."""
-    snap = input_text.snapshot(textarea)
+async def play(snap=None):
+    """Play both games on the decks `snap` (a snapshot of the box, taken as Play was pressed: what a press plays
+    is what the box held then), or on those in the box, and show them; say so when the decks have problems.
+    Decks being played already (a paste's, with Play pressed right after) are played once."""
+    snap = snap or input_text.snapshot(textarea)
     if games.playing is not None and input_text.same(games.playing, snap):
         return await games.played()
     mine = games.plays.begin()
@@ -152,12 +153,12 @@ def shown_for(snap):
 
 @when("click", "#crab-solve", CRAB)
 def on_play(event):
-    return play()
+    return play(input_text.snapshot(textarea))
 
 
 @when("keydown", "#crab-input", CRAB)
 def on_key(event):
-    return play() if ctrl_enter(event) else None
+    return play(input_text.snapshot(textarea)) if ctrl_enter(event) else None
 
 
 @when("input", "#crab-input")
@@ -167,7 +168,7 @@ def on_input(event):
         shown_for(games.snap)
     # Decks pasted or dropped are played at once, as a file's are; typed ones when Play is pressed.
     if event.type == "input" and getattr(event, "inputType", "").startswith("insertFrom"):
-        CRAB.run(play())
+        CRAB.run(play(input_text.snapshot(textarea)))
 
 
 @when("click", "#crab-stop")
