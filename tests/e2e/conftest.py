@@ -17,8 +17,13 @@ def base_url():
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    """Debian's Chromium when present; elsewhere Playwright's own.  A missing browser fails the tests."""
-    return {**browser_type_launch_args, **chromium.launch_args()}
+    """Debian's Chromium when present; elsewhere Playwright's own.  A missing browser fails the tests.
+
+    Its WebAssembly is compiled once, by V8's baseline compiler (Liftoff), and not optimized again as it runs:
+    a test checks what the page does, never how fast, and optimizing MicroPython and Pyodide afresh in each of
+    some 300 pages took a tenth of the suite's processor time.  The benchmarks run the browser as it comes."""
+    launch = chromium.launch_args()
+    return {**browser_type_launch_args, **launch, "args": launch["args"] + ["--js-flags=--liftoff-only"]}
 
 
 @pytest.fixture(scope="session")
