@@ -94,6 +94,18 @@ def test_stepping_keeps_the_line_in_sight_in_the_editor_and_the_controls_in_view
     assert page.evaluate("scrollY") == at  # the editor scrolls, never the page
 
 
+def test_the_four_step_buttons_share_one_row_at_every_size(camel):
+    """First, Previous, Next and Last stay in one row beside the code on a laptop, on a projector and on a phone."""
+    camel.open().code_tab()
+    camel.step_through()
+    for width, height in ((1280, 800), (1366, 768), (1024, 768), (1920, 1080), (390, 844)):
+        camel.page.set_viewport_size({"width": width, "height": height})
+        tops = [camel.box("#trace-" + name)["top"] for name in ("first", "prev", "next", "last")]
+        assert max(tops) - min(tops) < 1, (width, tops)
+        assert camel.box("#trace-last")["right"] <= camel.box("#trace")["right"], width
+    assert camel.no_sideways_scroll()
+
+
 def test_beside_the_trace_on_a_projector_the_code_has_the_room(camel):
     """At 1024×768 the editor is wider than the panel by far: its lines wrap the less."""
     camel.page.set_viewport_size({"width": 1024, "height": 768})
