@@ -5,9 +5,11 @@ played them and the longest main-thread task.  Against the command line (`python
 FILE`, both games) as a whole CPython process, in the same turn: compare the ratios.  At 1280×800 and 390×844; the
 deals are the hard deal and shuffles of benchmarks/crab.py, and random deals of 1…50 dealt 25 each, as puzzle
 inputs are.  With --returning, the browser has visited the page and played a game before (its service worker
-then holds full Python, Pyodide); --load adds the cold load and the Camel Cards tab's first paste.
+then holds full Python, Pyodide); --reading gives the person a pause between the tab's opening and the paste
+(finding the decks and pressing Ctrl+V take a person a second or more; 0 by default, as a script is); --load adds
+the cold load and the Camel Cards tab's first paste.
 
-Usage: python benchmarks/crab_first.py [--random 6] [--returning] [--load]"""
+Usage: python benchmarks/crab_first.py [--random 6] [--returning] [--reading SECONDS] [--load RUNS]"""
 
 import argparse
 import os
@@ -62,14 +64,16 @@ def visited(context, url):
     page.close()
 
 
-def first_game(browser, url, viewport, decks, score, returning):
-    """Seconds from the paste to the scores on show, the runtime that played them, the longest main-thread task."""
+def first_game(browser, url, viewport, decks, score, returning, reading):
+    """Seconds from the paste to the scores on show, the runtime that played them, the longest main-thread task.
+    The paste comes `reading` seconds after the tab's opening."""
     context = pasting(browser, viewport)
     if returning:
         visited(context, url)
     page = ready_page(context, url, timeout=60_000)
     page.click("#tab-crab")
     page.evaluate(WATCH_SCORES, score)
+    page.wait_for_timeout(reading * 1000)
     paste(page, decks, "#crab-input")
     page.click("#crab-solve")
     page.wait_for_function("window.__shown !== null", timeout=600_000)
@@ -84,11 +88,11 @@ def cli_seconds(decks):
         return process_seconds([sys.executable, "-m", "camelcards_core.crab_combat", path], 3)
 
 
-def measure_games(browser, url, count, returning):
+def measure_games(browser, url, count, returning, reading):
     print(
-        "The first Crab Combat game on a page just loaded (%s): paste to both scores on show, against the command"
-        " line as a whole CPython process (median of 3), in the same turn:\n"
-        % ("the browser's second visit" if returning else "a fresh browser")
+        "The first Crab Combat game on a page just loaded (%s, the paste %.1f s after the tab's opening): paste to"
+        " both scores on show, against the command line as a whole CPython process (median of 3), in the same"
+        " turn:\n" % ("the browser's second visit" if returning else "a fresh browser", reading)
     )
     print("| decks | window | paste to scores | runtime | longest task | command line | page ÷ command line |")
     print("|---|---|---:|---|---:|---:|---:|")
@@ -96,7 +100,7 @@ def measure_games(browser, url, count, returning):
     for name, decks in deals(count):
         score = str(play(decks[0], decks[1], 2).score)
         for size, viewport in SIZES.items():
-            took, runtime, longest = first_game(browser, url, viewport, text(decks), score, returning)
+            took, runtime, longest = first_game(browser, url, viewport, text(decks), score, returning, reading)
             command = cli_seconds(decks)
             ratios[size].append(took / command)
             print(
@@ -134,6 +138,7 @@ def main():
     cli = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     cli.add_argument("--random", type=int, default=6, help="random deals beside the chosen ones")
     cli.add_argument("--returning", action="store_true", help="the browser has visited and played before")
+    cli.add_argument("--reading", type=float, default=0, metavar="SECONDS", help="a pause before the paste")
     cli.add_argument("--load", type=int, default=0, metavar="RUNS", help="also the cold load and first paste")
     args = cli.parse_args()
     with tempfile.TemporaryDirectory() as folder:
@@ -141,7 +146,7 @@ def main():
         server, url = servers.in_thread(folder)
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(**chromium.launch_args())
-            measure_games(browser, url, args.random, args.returning)
+            measure_games(browser, url, args.random, args.returning, args.reading)
             if args.load:
                 measure_load(browser, url, args.load)
             browser.close()

@@ -68,4 +68,20 @@ addEventListener("activate", (event) => {
 
 addEventListener("message", (event) => {
   if (event.data?.type === "SKIP_WAITING") self.skipWaiting();
+  if (event.data?.type === "KEEP_PYODIDE") event.waitUntil(keepPyodide(event.source));
 });
+
+/** Keep Pyodide's files that are not kept yet, then tell `client` so: a page asks once its Pyodide worker has
+ * started, since a first visit's worker may have fetched them before this worker took the page over, and a
+ * later visit then starts full Python from here.  A file comes from the HTTP cache when it is current there,
+ * and only as the build's own content (its integrity). */
+async function keepPyodide(client) {
+  const cache = await caches.open(PYODIDE);
+  await Promise.all(
+    Object.entries(PYODIDE_FILES).map(async ([url, integrity]) => {
+      const request = new Request(new URL(url, self.location.href), { cache: "no-cache", integrity });
+      if (!(await cache.match(request))) await cache.add(request);
+    }),
+  );
+  client?.postMessage({ type: "PYODIDE_KEPT" });
+}

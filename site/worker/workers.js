@@ -67,12 +67,25 @@ export function get(runtime) {
     };
     const starting = start(runtime, ended).then((worker) => {
       ready.set(runtime, worker);
+      if (runtime === "pyodide") keepPyodide();
       return worker;
     });
     starting.catch(() => {}); // a start that failed (offline, say) is tried again when asked: see ended
     started.set(runtime, starting);
   }
   return started.get(runtime);
+}
+
+/** Ask the service worker to keep Pyodide's files (sw.js says why); html[data-pyodide-kept] once it has.  A
+ * browser without one, or that refuses it, starts full Python from the network as before. */
+function keepPyodide() {
+  const kept = ({ data }) => {
+    if (data?.type !== "PYODIDE_KEPT") return;
+    navigator.serviceWorker.removeEventListener("message", kept);
+    document.documentElement.setAttribute("data-pyodide-kept", "");
+  };
+  navigator.serviceWorker?.addEventListener("message", kept);
+  navigator.serviceWorker?.ready.then((registration) => registration.active.postMessage({ type: "KEEP_PYODIDE" }));
 }
 
 /** Whether to warm the MicroPython worker up (worker.py says why): the tests of anything else leave it out,

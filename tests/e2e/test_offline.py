@@ -47,6 +47,23 @@ def test_the_worker_path_works_offline_after_one_big_solve(online):
     assert [name for name in camel.page.evaluate("caches.keys()") if name.startswith(STORE_NAME + "-pyodide-")]
 
 
+def test_full_python_that_a_first_visit_used_at_once_is_kept_and_the_crab_tab_starts_it_offline(online):
+    """A first visit that plays in full Python at once fetches Pyodide before the service worker has taken the
+    page over; Pyodide is kept all the same, so that a later visit, offline, starts it as the Crab Combat tab
+    opens, and plays in it."""
+    camel, context = online
+    camel.open("?engine=pyodide")
+    assert camel.play_crab(CRAB) == ["306", "291"]
+    camel.page.wait_for_selector("html[data-pyodide-kept]", state="attached", timeout=SLOW)
+    context.set_offline(True)
+    camel.open()
+    with camel.page.expect_request(lambda request: request.url.endswith("/pyodide/pyodide.mjs"), timeout=SLOW):
+        camel.crab_tab()
+    camel.open("?engine=pyodide")
+    assert camel.play_crab(CRAB) == ["306", "291"]
+    assert camel.page.get_attribute("#crab-answer", "data-runtime") == "pyodide"
+
+
 def test_a_new_version_is_offered_and_taken_on_reload(browser, tmp_path):
     folder = tmp_path / "site"
     subprocess.run(
