@@ -82,7 +82,7 @@ def on_drop(event):
 
 def code_tab():
     """The Code tab's module, imported the first time it is needed: none of the tab runs before."""
-    from code import code_tab
+    from coding import code_tab
 
     return code_tab
 

@@ -62,11 +62,11 @@ async def made_for(name, game):
     """A share link (links.make's answer) to what the view of tab `name` shows of `game`, at the place on show
     there (a step of How it works, a round of the replay, as the address says it)."""
     if name == "code":
-        from code import code_tab
+        from coding import code_tab
 
         if not code_tab.tab.made:
             return Refused("the editor is still loading; try again in a moment")
-        from code import code_trace
+        from coding import code_trace
 
         editor = code_tab.tab.games[game]
         snap = input_text.snapshot(by_id(editor.box))

@@ -10,7 +10,7 @@ from tests.server import ROOT
 
 # The core's files shown, as the page lists them.
 FILES = re.findall(r'data-file="camelcards_core/([\w.]+)"', (ROOT / "site" / "index.html").read_text())
-SOLUTION = (ROOT / "site" / "code" / "solutions" / "camel.py").read_text()
+SOLUTION = (ROOT / "site" / "coding" / "solutions" / "camel.py").read_text()
 # What the lines each step marks in the readable solution hold, all of it and nothing else: a piece of each.
 MARKED = {
     1: ("def hand_type(", "Counter("),

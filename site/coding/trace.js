@@ -1,4 +1,4 @@
-// Step through's traces (code/tracing.py's, from the sandbox): read within bounds, held by their panel, and each
+// Step through's traces (coding/tracing.py's, from the sandbox): read within bounds, held by their panel, and each
 // step drawn in one call, so that no step waits on Python, the worker or the network.  What a trace holds is
 // the visitor's code's to make, so it is read as numbers and texts of the shape tracing.py writes, and drawn
 // as text (textContent), never HTML.  Its styles are trace.css.

@@ -14,8 +14,8 @@ from pyscript.ffi import create_proxy
 from pyscript.js_modules import input_text, later, router, workers
 
 from camel.camel_input import show_line
-from code import code_kept, code_prompt, code_results, code_trace
-from code.code_runs import CODE, LIMIT_S, Coding, first_line, input_of, runner_js
+from coding import code_kept, code_prompt, code_results, code_trace
+from coding.code_runs import CODE, LIMIT_S, Coding, first_line, input_of, runner_js
 from page.dom import by_id, ctrl_enter, say, stale, when
 from page.marks import answered
 from worker.engine import message_of
@@ -45,9 +45,9 @@ async def opened():
         mark_stale()
         return
     tab.opening = True
-    tab.editor, tab.runner = await later.load("./code/editor.js"), await runner_js()
+    tab.editor, tab.runner = await later.load("./coding/editor.js"), await runner_js()
     for coding in tab.games.values():
-        coding.solution = await tab.runner.text("./code/solutions/%s.py" % coding.game)
+        coding.solution = await tab.runner.text("./coding/solutions/%s.py" % coding.game)
         coding.runner = tab.runner.make()
         code, coding.file, link = await code_kept.restored(coding)
         coding.holder.replaceChildren()

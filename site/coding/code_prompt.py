@@ -1,6 +1,6 @@
 """The Code tab's Python prompt, the page's side: lines typed in (Up and Down step through them, lines typed while
 another runs wait their turn, Stop or Ctrl+C ends the one running), each run in a runner of the sandbox of its
-own, started with the core imported and the input in the puzzle's box read (code/prompt.py), and what each
+own, started with the core imported and the input in the puzzle's box read (coding/prompt.py), and what each
 printed written below."""
 
 import json
@@ -10,7 +10,7 @@ from pyscript.ffi import create_proxy
 from pyscript.js_modules import input_text
 
 from camelcards_core.words import plural
-from code.code_runs import CODE, LIMIT_S, input_of, runner_js, why_ended
+from coding.code_runs import CODE, LIMIT_S, input_of, runner_js, why_ended
 from page.dom import by_id, say, when
 from page.marks import answered
 

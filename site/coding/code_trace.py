@@ -1,6 +1,6 @@
-"""Step through: the code in a game's editor traced line by line on the box's input cut short (code/tracing.py,
+"""Step through: the code in a game's editor traced line by line on the box's input cut short (coding/tracing.py,
 in the sandbox, as Run runs code), and the trace replayed step by step with no wait: the line marked in the
-editor, the frame's variables (those changed marked), the stack and the output so far (code/trace.js draws a
+editor, the frame's variables (those changed marked), the stack and the output so far (coding/trace.js draws a
 step).  The address holds the step on show (#code&step=12, #code&game=crab&step=3), and a share link made
 meanwhile carries it.  A step that a link or the address asks for is traced at once only for the page's own
 solution as it came; for other code, Step through says which step it opens, and waits for a click."""
@@ -9,7 +9,7 @@ from pyscript.ffi import to_js
 from pyscript.js_modules import input_text, later, router
 
 from camelcards_core.words import plural
-from code.code_runs import CODE, LIMIT_S, input_of, why_ended
+from coding.code_runs import CODE, LIMIT_S, input_of, why_ended
 from page.dom import by_id, stale, when
 from page.marks import answered
 from page.newest import Newest
@@ -33,7 +33,7 @@ class Tools:
     """The Code tab's (code_tab.py's): its editor module, runner module and games, once made."""
 
     tab = None
-    drawn = None  # code/trace.js
+    drawn = None  # coding/trace.js
 
 
 tools = Tools()
@@ -62,7 +62,7 @@ def place(coding, step=0):
 
 async def drawer():
     if tools.drawn is None:
-        tools.drawn = await later.load("./code/trace.js")
+        tools.drawn = await later.load("./coding/trace.js")
     return tools.drawn
 
 

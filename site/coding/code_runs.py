@@ -1,4 +1,4 @@
-"""What the Code tab's modules share: each game's editor, the sandbox's page side (code/runner.js), the time
+"""What the Code tab's modules share: each game's editor, the sandbox's page side (coding/runner.js), the time
 limit, the input a run is on, and how a run that gave no answer ended, in words."""
 
 from pyscript.ffi import to_js
@@ -50,8 +50,8 @@ class Coding:
 
 
 async def runner_js():
-    """code/runner.js, loaded the first time it is asked for (the browser holds a module it imported once)."""
-    return await later.load("./code/runner.js")
+    """coding/runner.js, loaded the first time it is asked for (the browser holds a module it imported once)."""
+    return await later.load("./coding/runner.js")
 
 
 async def input_of(box, game):
