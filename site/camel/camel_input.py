@@ -55,12 +55,6 @@ def on_key_refused(event):
     say("This long input is read-only here, to keep the page quick: press Edit it all (slow) to type in it.")
 
 
-def show_line(line):
-    """Select line `line` of the input in the box, and say what a long input then shows."""
-    input_text.selectLine(textarea, line)
-    show_held()
-
-
 @when("pasting", "#input")
 def on_pasting(event):
     """A paste is answered at once: its text goes to the worker from its paste event, so that the worker

@@ -11,9 +11,8 @@ import json
 
 from pyscript import document
 from pyscript.ffi import create_proxy
-from pyscript.js_modules import input_text, later, router, workers
+from pyscript.js_modules import input_text, later, workers
 
-from camel.camel_input import show_line
 from coding import code_kept, code_prompt, code_results, code_trace
 from coding.code_runs import CODE, LIMIT_S, Coding, first_line, input_of, runner_js
 from page.dom import by_id, ctrl_enter, say, stale, when
@@ -178,15 +177,6 @@ def cleared(coding):
 @when("click", "#code-reveal, #crab-code-reveal")
 def on_reveal(event):
     code_results.reveal(coding_of(event))
-
-
-@when("click", "#code-result")
-def on_hand(event):
-    """A hand's line chosen: the puzzle's tab, with that line selected in its box."""
-    jump = event.target.closest("button[data-line]")
-    if jump:
-        router.show(router.named(""))
-        show_line(int(jump.dataset.line))
 
 
 @when("keydown", "#coding")
