@@ -15,10 +15,10 @@ from page.marks import CAMEL
 from worker import engine
 
 textarea = by_id("input")
-answer = Answering(textarea)
+answer = Answering(textarea, table.shown)
 table.shows(answer)
 answer_check.checks(answer)
-explanation.explains(answer)
+explanation.explains(answer, table.shown)
 
 
 def notice(text):
