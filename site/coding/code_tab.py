@@ -4,8 +4,9 @@ the core's and a wrong one diagnosed with the mistakes of *Check your answer*; a
 first time the tab opens: none of it runs before.
 
 Its modules: this one (the tab opened, and what each of its controls does), code_runs.py (each game's editor,
-and what runs share), code_results.py (a run's results drawn), code_kept.py (the code on show, kept and set
-aside), code_prompt.py (the prompt), code_trace.py (Step through)."""
+and what runs share), run_words.py (the words about a call to the sandbox), code_results.py (a run's results
+drawn), code_kept.py (the code on show, kept and set aside), code_prompt.py (the prompt), code_trace.py (Step
+through)."""
 
 import json
 
@@ -13,8 +14,8 @@ from pyscript import document
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import input_text, later, workers
 
-from coding import code_kept, code_prompt, code_results, code_trace
-from coding.code_runs import CODE, LIMIT_S, Coding, first_line, input_of, runner_js
+from coding import code_kept, code_prompt, code_results, code_trace, run_words
+from coding.code_runs import CODE, LIMIT_S, Coding, input_of, runner_js
 from page.dom import by_id, ctrl_enter, say, stale, when
 from page.marks import answered
 from worker.engine import message_of
@@ -87,7 +88,9 @@ def on_stop(event):
     coding = coding_of(event)
     coding.runner.stop("stop")
     coding.part("stop").hidden = True
-    coding.part("status").textContent = "Stopped. Press Run, or Step through, to start again."
+    coding.part("status").textContent = run_words.sentence(
+        run_words.STOPPED, " Press Run, or Step through, to start again."
+    )
 
 
 def mark_stale():
@@ -139,33 +142,25 @@ async def run(coding):
 
 
 def ended_how(coding, answer, on, ran_on):
-    """Say how a run ended: its results, or why there are none (and then no earlier run's are on show)."""
+    """Say how a run ended: its results, or why there are none (and then no earlier run's are on show).  A run
+    stopped is said by Stop at once."""
     status = coding.part("status")
-    ended = getattr(answer, "ended", None)
-    if ended in ("limit", "died") or not hasattr(answer, "said"):
-        cleared(coding)
-    if ended == "limit":
-        status.textContent = (
-            "Stopped after %d s, the time limit: does the code end? Press Run to run it again." % LIMIT_S
-        )
-    elif ended == "died" or hasattr(answer, "failed"):
-        coding.runner.stop("died")  # a Python that ended or broke answers nothing more: the next Run starts anew
-        why = answer.why if ended == "died" else answer.failed
-        status.textContent = (
-            "Python itself ended under the code (%s), so it gave no answers. Press Run to start it again."
-            % first_line(why)
-        )
-    elif hasattr(answer, "unread"):
-        status.textContent = "The code's answer could not be read: %s. Press Run to run it again." % answer.unread
-    elif ended is None:
+    why = run_words.no_answer(answer)
+    if why is None:
         try:
             code_results.show(coding, json.loads(answer.said), on, tab.editor)
         except Exception as error:  # the code may answer in runner.py's place, in any shape
             cleared(coding)
-            status.textContent = "The code's answer could not be read (%s). Press Run to run it again." % error
+            status.textContent = run_words.sentence(run_words.UNREAD % error, " Press Run to run it again.")
             return
         coding.ran_on = ran_on
         mark_stale()
+        return
+    cleared(coding)
+    if run_words.python_ended(answer):
+        coding.runner.stop("died")  # a Python that ended or broke answers nothing more: the next Run starts anew
+    if getattr(answer, "ended", None) != "stop":
+        status.textContent = run_words.sentence(why, " Press Run to run it again.")
 
 
 def cleared(coding):

@@ -9,7 +9,8 @@ from pyscript.ffi import to_js
 from pyscript.js_modules import input_text, later, router
 
 from camelcards_core.words import plural
-from coding.code_runs import CODE, LIMIT_S, input_of, why_ended
+from coding import run_words
+from coding.code_runs import CODE, LIMIT_S, input_of
 from page.dom import by_id, stale, when
 from page.marks import answered
 from page.newest import Newest
@@ -116,18 +117,10 @@ def shown(coding, drawn, answer, on, at, code, ran_on):
     status, panel = part(coding, "status"), part(coding, "")
     trace = getattr(answer, "trace", None)
     if trace is None or hasattr(trace, "problem"):
-        ended = getattr(answer, "ended", None)
-        if ended == "died" or hasattr(answer, "failed"):
+        if run_words.python_ended(answer):
             coding.runner.stop("died")  # a Python that ended answers nothing more: the next call starts anew
-        if trace is not None:
-            why = trace.problem
-        elif ended == "replaced":
-            why = "Run ended the trace"
-        elif ended == "stop":
-            why = "Stopped"
-        else:
-            why = "No trace: %s" % why_ended(answer)
-        status.textContent = why + ". Press Step through to trace the code again."
+        why = trace.problem if trace is not None else run_words.no_answer(answer)
+        status.textContent = run_words.sentence(why, " Press Step through to trace the code again.")
         traced[coding.game].code = None
         return
     steps = drawn.hold(panel, trace, code)
@@ -149,10 +142,8 @@ def about(trace, on, steps):
     if trace.capped:
         said += " That is the cap: the code was stopped there, before its end."
     if hasattr(trace, "error"):
-        said += " It raised %s (line %s, the last step)." % (trace.error.message, trace.error.line or "?")
-    elif hasattr(trace, "exit"):
-        said += " It called %s." % trace.exit
-    return said
+        return said + run_words.code_end(None, trace.error.line or 0, trace.error.message)
+    return said + run_words.code_end(getattr(trace, "exit", None))
 
 
 def go(coding, step):
