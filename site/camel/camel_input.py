@@ -10,7 +10,7 @@ from camel import answer_check, explanation, rules_form, table
 from camel.answering import Answering
 from camelcards_core.words import grouped, plural
 from page import links, set_aside
-from page.dom import by_id, choose_part, chosen_part, ctrl_enter, custom_rules, say, when
+from page.dom import by_id, choose_part, chosen_part, ctrl_enter, custom_rules, rules_named, say, when
 from page.marks import CAMEL
 from worker import engine
 
@@ -185,5 +185,5 @@ async def open_link(shared):
         await rules_form.put(shared.rules[0], shared.rules[1])
     rules_form.shown()
     await kept.keepState(to_js({"part": part}))
-    said = "Opened a share link: its input, and %s." % ("your rules" if part == "custom" else "part " + part)
+    said = "Opened a share link: its input, and %s." % rules_named(part)
     await replace(shared, "link", "when a share link opened", said)

@@ -30,6 +30,10 @@ class Tab:
         self.runner = None
         self.games = {"camel": Coding("camel", "", "input"), "crab": Coding("crab", "crab-", "crab-input")}
 
+    def coding_of(self, event):
+        """The game's editor whose control `event` is on: Crab Combat's ids start with "crab-"."""
+        return self.games["crab" if event.target.id.startswith("crab-") else "camel"]
+
 
 tab = Tab()
 code_prompt.listen(by_id(tab.games["camel"].box))
@@ -74,18 +78,14 @@ def edited(coding):
 # --- running ---------------------------------------------------------------------------------------------
 
 
-def coding_of(event):
-    return tab.games["crab" if event.target.id.startswith("crab-") else "camel"]
-
-
 @when("click", "#code-run, #crab-code-run", CODE)
 def on_run(event):
-    return run(coding_of(event))
+    return run(tab.coding_of(event))
 
 
 @when("click", "#code-stop, #crab-code-stop")
 def on_stop(event):
-    coding = coding_of(event)
+    coding = tab.coding_of(event)
     coding.runner.stop("stop")
     coding.part("stop").hidden = True
     coding.part("status").textContent = run_words.sentence(
@@ -171,7 +171,7 @@ def cleared(coding):
 
 @when("click", "#code-reveal, #crab-code-reveal")
 def on_reveal(event):
-    code_results.reveal(coding_of(event))
+    code_results.reveal(tab.coding_of(event))
 
 
 @when("keydown", "#coding")
@@ -193,13 +193,13 @@ def on_file(event):
 
 @when("click", "#code-reset, #crab-code-reset", CODE)
 def on_reset(event):
-    coding = coding_of(event)
+    coding = tab.coding_of(event)
     return code_kept.show_code(coding, coding.file, "when Reset was pressed")
 
 
 @when("click", "#code-share, #crab-code-share", CODE)
 def on_share(event):
-    return share(coding_of(event), event.target)
+    return share(tab.coding_of(event), event.target)
 
 
 async def share(coding, button):
@@ -232,7 +232,7 @@ async def open_link(shared):
 
 @when("click", "#code-bring-back, #crab-code-bring-back", CODE)
 def on_bring_back(event):
-    return bring_back(coding_of(event))
+    return bring_back(tab.coding_of(event))
 
 
 async def bring_back(coding):

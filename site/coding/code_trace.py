@@ -49,10 +49,6 @@ def part(coding, name=""):
     return by_id(coding.prefix + "trace" + ("-" + name if name else ""))
 
 
-def coding_of(event):
-    return tools.tab.games["crab" if event.target.id.startswith("crab-") else "camel"]
-
-
 def place(coding, step=0):
     """The Code tab's place in the address: the game (Camel Cards', unsaid) and the step (none: 0)."""
     fields = {"game": "crab"} if coding.game == "crab" else {}
@@ -69,7 +65,7 @@ async def drawer():
 
 @when("click", "#code-step, #crab-code-step", CODE)
 def on_step(event):
-    coding = coding_of(event)
+    coding = tools.tab.coding_of(event)
     return step_through(coding, traced[coding.game].asked or 1)
 
 
@@ -164,33 +160,33 @@ def moved(coding, by):
 
 @when("click", "#trace-first, #crab-trace-first")
 def on_first(event):
-    go(coding_of(event), 1)
+    go(tools.tab.coding_of(event), 1)
 
 
 @when("click", "#trace-prev, #crab-trace-prev")
 def on_prev(event):
-    moved(coding_of(event), -1)
+    moved(tools.tab.coding_of(event), -1)
 
 
 @when("click", "#trace-next, #crab-trace-next")
 def on_next(event):
-    moved(coding_of(event), 1)
+    moved(tools.tab.coding_of(event), 1)
 
 
 @when("click", "#trace-last, #crab-trace-last")
 def on_last(event):
-    go(coding_of(event), STEP_MOST)
+    go(tools.tab.coding_of(event), STEP_MOST)
 
 
 @when("input", "#trace-slider, #crab-trace-slider")
 def on_slider(event):
-    go(coding_of(event), int(event.target.value))
+    go(tools.tab.coding_of(event), int(event.target.value))
 
 
 @when("present", "#trace, #crab-trace")
 def on_present(event):
     """Presented or left, the editor is laid out anew: its step's line is brought back into sight."""
-    coding = coding_of(event)
+    coding = tools.tab.coding_of(event)
     go(coding, int(part(coding).dataset.step or 1))
 
 

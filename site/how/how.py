@@ -11,7 +11,7 @@ from pyscript.js_modules import input_text, later, router
 
 from camel.answering import chosen_rules
 from page import links
-from page.dom import by_id, element, when
+from page.dom import by_id, element, rules_named, when
 from page.marks import CAMEL
 from worker import engine
 
@@ -78,7 +78,7 @@ async def walked(rules, answer):
     the puzzle's example when the box is empty, has problems, or waits for Solve."""
     textarea = answer.textarea
     view = json.dumps({"part": rules[0], "order": rules[1], "joker": rules[2]})
-    name = "your rules" if rules[0] == "custom" else "part " + rules[0]
+    name = rules_named(rules[0])
     size = input_text.size(textarea)
     if answer.ready():
         return engine.parsed(await (await answer.worker()).walk(view)), "On your input, under %s." % name

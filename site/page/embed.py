@@ -10,7 +10,7 @@ from pyscript.ffi import to_js
 from pyscript.js_modules import input_text, router
 
 from page import links
-from page.dom import by_id, chosen_part, confirm, custom_rules, root, say, when
+from page.dom import by_id, chosen_part, confirm, custom_rules, root, rules_named, say, when
 from page.newest import Newest
 
 dialog = by_id("embed-dialog")
@@ -30,7 +30,7 @@ def part_named():
     part = chosen_part()
     if part == "custom":
         order, joker = custom_rules()
-        return "your rules (%s, %s)" % (order, "joker %s" % joker if joker else "no joker")
+        return "%s (%s, %s)" % (rules_named(part), order, "joker %s" % joker if joker else "no joker")
     label = document.querySelector('input[name="part"]:checked').parentElement.textContent.strip()
     return "part %s" % label
 
@@ -146,8 +146,7 @@ async def open_dialog():
         say("", "embed-status")
         show_problem("No snippet: %s. An embed holds its input in its address, as a share link does." % made.error)
         return
-    location = window.location
-    shown["url"] = location.origin + location.pathname + "#" + embed_fragment(made.fragment)
+    shown["url"] = router.linkTo(embed_fragment(made.fragment))
     shown["title"] = caption(name, game)
     code_box.value = snippet()
     by_id("embed-copy").disabled = False
