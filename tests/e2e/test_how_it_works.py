@@ -128,6 +128,10 @@ def test_each_step_marks_the_functions_it_runs(camel):
     marked = camel.page.locator(".source:not([hidden]) .line.used").all_text_contents()
     assert any(line.lstrip().startswith("def identity(") for line in marked)
     assert any(line.lstrip().startswith("def cards_value(") for line in marked)
+    assert camel.page.inner_text("#step-uses") == (
+        "The core does this step in rules.py's identity, rules.py's cards_value and ranking.py's _rank_portable:"
+        " show those files under The Python that ran to see their lines marked."
+    )
 
 
 def test_the_step_through_walks_the_input_under_the_rules_chosen(camel):
