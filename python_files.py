@@ -42,17 +42,17 @@ class Interpreter:
 WORKER = Interpreter("worker", "/worker.tar.gz", ("worker/worker.py",), whole_core=True)
 # The runner runs edited copies of the core's files too (running.run_core_file).
 RUNNER_FILES = (
-    "code/runner.py",
-    "code/running.py",
-    "code/run_checks.py",
-    "code/prompt.py",
-    "code/tracer.py",
-    "code/tracing.py",
+    "coding/runner.py",
+    "coding/running.py",
+    "coding/run_checks.py",
+    "coding/prompt.py",
+    "coding/tracer.py",
+    "coding/tracing.py",
 )
 RUNNER = Interpreter("runner", "/runner.tar.gz", RUNNER_FILES, whole_core=True)
 # The page's own: the rest, but the solutions the Code tab shows as text.
 PAGE = Interpreter("page", "/page.tar.gz", ("*/*.py",), whole_core=False, compiled=True, packaged=True)
-NOT_MODULES = ("code/solutions/*.py",)
+NOT_MODULES = ("coding/solutions/*.py",)
 INTERPRETERS = (PAGE, WORKER, RUNNER)
 BY_ARCHIVE = {interpreter.archive: interpreter for interpreter in INTERPRETERS}
 

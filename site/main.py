@@ -82,7 +82,7 @@ def on_drop(event):
 
 def code_tab():
     """The Code tab's module, imported the first time it is needed: none of the tab runs before."""
-    from code import code_tab
+    from coding import code_tab
 
     return code_tab
 
@@ -180,6 +180,7 @@ async def start():
     early_file = given_while_starting()
     problem_list.lead_to_lines("errors", textarea, camel_input.show_held)
     problem_list.lead_to_lines("check-result", textarea, camel_input.show_held)
+    problem_list.lead_to_lines("code-result", textarea, camel_input.show_held, tab="")
     if not await store.check():
         unkept("This browser does not let pages keep data")
     # What the visitor gave while the page started wins over what was kept before: the text typed or pasted

@@ -1,5 +1,5 @@
 """The Code tab's Python, on CPython: the short solutions it opens with, a visitor's code run and checked
-(site/code/running.py), the prompt (site/code/prompt.py), and a link's code."""
+(site/coding/running.py), the prompt (site/coding/prompt.py), and a link's code."""
 
 import json
 import random
@@ -13,7 +13,7 @@ from camelcards_core.share import MAX_CODE, code_fields, fragment, open_link
 from tests import naive
 from tests.strategies import inputs, text_of
 
-CODE = Path(__file__).resolve().parents[1] / "site" / "code"
+CODE = Path(__file__).resolve().parents[1] / "site" / "coding"
 sys.path.insert(0, str(CODE))
 
 import prompt  # noqa: E402

@@ -164,7 +164,7 @@ def test_the_service_worker_precaches_each_file_under_its_content_hash(server):
         window,
     } <= set(urls)
     # Each interpreter's modules reach it in its archive alone.
-    assert not {"camel/table.py", "page/dom.py", "worker/worker.py", "code/running.py"} & set(urls)
+    assert not {"camel/table.py", "page/dom.py", "worker/worker.py", "coding/running.py"} & set(urls)
     # Nothing the page never loads: PyScript's terminal, its TOML and ZIP readers and its stylesheet, the other
     # build of highlight.js's Python, the command line's modules.
     unused = re.compile(

@@ -4,6 +4,7 @@ import io
 import json
 import os
 import re
+import sys
 import tarfile
 from html.parser import HTMLParser
 from xml.etree import ElementTree
@@ -57,11 +58,21 @@ def test_each_interpreter_gets_every_module_of_ours_that_its_modules_import(inte
 def test_every_module_in_site_reaches_exactly_one_interpreter_and_the_workers_get_the_whole_core():
     taken = [name for each in python_files.INTERPRETERS for name in python_files.site_files(each)]
     modules = {path.relative_to(SITE).as_posix() for path in SITE.glob("*/*.py")}
-    assert sorted(taken) == sorted(modules - {"code/solutions/%s" % name for name in ("camel.py", "crab.py")})
+    assert sorted(taken) == sorted(modules - {"coding/solutions/%s" % name for name in ("camel.py", "crab.py")})
     core = {"camelcards_core." + path.stem for path in (ROOT / "camelcards_core").glob("*.py")}
     core = {name.removesuffix(".__init__") for name in core}
     for interpreter in (python_files.WORKER, python_files.RUNNER):
         assert module_names(interpreter) >= core - {"camelcards_core." + name for name in python_files.COMMAND_LINE}
+
+
+@pytest.mark.parametrize("interpreter", python_files.INTERPRETERS, ids=lambda each: each.name)
+def test_no_module_or_package_of_ours_hides_one_of_the_standard_librarys(interpreter):
+    """Each archive is first on its interpreter's path: a `code` package there, say, is what `import code`
+    gives, to our modules and to the standard library's own that import it (pdb imports `code`)."""
+    names = {name.split(".")[0] for name in module_names(interpreter)}
+    if interpreter is python_files.PAGE:
+        names.add("main")
+    assert not names & sys.stdlib_module_names
 
 
 def test_the_page_gets_its_modules_compiled_and_the_others_their_sources():

@@ -1,12 +1,12 @@
-"""Step through, on CPython: a visitor's code traced line by line (site/code/tracer.py) on the input cut short
-(site/code/tracing.py), as the Code tab's sandbox traces it on Pyodide."""
+"""Step through, on CPython: a visitor's code traced line by line (site/coding/tracer.py) on the input cut short
+(site/coding/tracing.py), as the Code tab's sandbox traces it on Pyodide."""
 
 import json
 import random
 import sys
 from pathlib import Path
 
-CODE = Path(__file__).resolve().parents[1] / "site" / "code"
+CODE = Path(__file__).resolve().parents[1] / "site" / "coding"
 sys.path.insert(0, str(CODE))
 
 import tracer  # noqa: E402

@@ -174,10 +174,12 @@ export function takeLink() {
   return held;
 }
 
+/** This page's whole address with the fragment `fragment`: a link to it, with what the fragment carries. */
+export const linkTo = (fragment) => location.origin + location.pathname + "#" + fragment;
+
 /** The address of the full page for this embedded one: its link, without `embed`. */
 export function fullPage() {
-  const fields = location.hash.slice(1).split("&").filter((field) => field.split("=")[0] !== "embed");
-  return location.origin + location.pathname + "#" + fields.join("&");
+  return linkTo(location.hash.slice(1).split("&").filter((field) => field.split("=")[0] !== "embed").join("&"));
 }
 
 /** The line of the core's source the address links to (rules.py-L12), or "". */

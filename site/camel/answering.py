@@ -12,7 +12,6 @@ import asyncio
 from pyscript.js_modules import draw, input_box, input_text
 
 from camel import answer_view
-from camel import table as tables
 from page.dom import Typing, by_id, chosen_part, custom_rules, say, stale
 from page.marks import CAMEL, Settling, answered
 from page.newest import Newest
@@ -38,10 +37,10 @@ class Answering:
     newest's turn while it runs, and `working_on` the snapshot it is to answer; `asked` says that
     Solve was pressed (an input beyond the live limit is answered too), `explicit` that the answer is to be
     brought into view; `drawn` are the answers drawn, for the table to tell that its answer is still
-    the one on show."""
+    the one on show.  `table` is the table.Table that shows its hands."""
 
-    def __init__(self, textarea):
-        self.textarea = textarea
+    def __init__(self, textarea, table):
+        self.textarea, self.table = textarea, table
         self.shown = None
         self.answer = None
         self.running = 0
@@ -115,7 +114,7 @@ class Answering:
         self.working_on = want
         if snap is not None:  # a paste: the worker is asked at once, while the browser lays the paste out
             rules = chosen_rules()
-            view = tables.shown.view(rules, 0)
+            view = self.table.view(rules, 0)
             self.early = (snap, rules, view, engine.solve_now(snap, view))
         asyncio.create_task(self._pass(turn, snap))
 
@@ -161,7 +160,7 @@ class Answering:
             self.explicit = False
             answer_view.out_of_date(snap.chars)
             return False
-        view = tables.shown.view(rules, 0)
+        view = self.table.view(rules, 0)
         early, self.early = self.early, None
         if current:  # the same solution under other rules: ranked again in the worker that holds it
             answer = engine.parsed(await (await engine.camel()).use_rules(view))
@@ -197,10 +196,10 @@ class Answering:
         fresh = self.shown is None or not input_text.same(self.shown.snap, snap)
         self.shown, self.answer = Shown(snap, rules, "answer"), answer
         mine = self.drawn.begin()
-        tables.shown.choose(-1)
-        tables.fill_type_filter(answer.parts["1"].types)
+        self.table.choose(-1)
+        self.table.offer_types(answer.parts["1"].types)
         answer_view.totals(answer, self.name(), self.part(), explicit, fresh)
-        drawn = tables.shown.draw(answer.page, self.name(), self.part().joker)
+        drawn = self.table.draw(answer.page, self.name(), self.part().joker)
         await drawn
         if self.drawn.newest(mine):
             draw.chart(by_id("chart"), answer.chart)
@@ -255,8 +254,8 @@ class Answering:
     async def show_page(self):
         """The table's view, as it now asks for it, of the answer on show."""
         mine, rules = self.drawn.latest(), self.shown.rules
-        tables.shown.ordering(self.name(), self.answer.hands)
-        page = engine.parsed(await (await engine.camel()).page(tables.shown.view(rules)))
+        self.table.ordering(self.name(), self.answer.hands)
+        page = engine.parsed(await (await engine.camel()).page(self.table.view(rules)))
         if self.drawn.newest(mine) and self.ready():
-            await tables.shown.draw(page, self.name(), self.part().joker)
+            await self.table.draw(page, self.name(), self.part().joker)
             answered()

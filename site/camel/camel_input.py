@@ -10,15 +10,15 @@ from camel import answer_check, explanation, rules_form, table
 from camel.answering import Answering
 from camelcards_core.words import grouped, plural
 from page import links, set_aside
-from page.dom import by_id, choose_part, chosen_part, ctrl_enter, custom_rules, say, when
+from page.dom import by_id, choose_part, chosen_part, ctrl_enter, custom_rules, rules_named, say, when
 from page.marks import CAMEL
 from worker import engine
 
 textarea = by_id("input")
-answer = Answering(textarea)
+answer = Answering(textarea, table.shown)
 table.shows(answer)
 answer_check.checks(answer)
-explanation.explains(answer)
+explanation.explains(answer, table.shown)
 
 
 def notice(text):
@@ -53,12 +53,6 @@ def on_key_refused(event):
     """A key typed in a held long input: say how to type in it, beside the ways out, which are marked."""
     by_id("held").setAttribute("data-refused", "")
     say("This long input is read-only here, to keep the page quick: press Edit it all (slow) to type in it.")
-
-
-def show_line(line):
-    """Select line `line` of the input in the box, and say what a long input then shows."""
-    input_text.selectLine(textarea, line)
-    show_held()
 
 
 @when("pasting", "#input")
@@ -191,5 +185,5 @@ async def open_link(shared):
         await rules_form.put(shared.rules[0], shared.rules[1])
     rules_form.shown()
     await kept.keepState(to_js({"part": part}))
-    said = "Opened a share link: its input, and %s." % ("your rules" if part == "custom" else "part " + part)
+    said = "Opened a share link: its input, and %s." % rules_named(part)
     await replace(shared, "link", "when a share link opened", said)

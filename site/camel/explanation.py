@@ -1,7 +1,6 @@
 """Why this rank?  A hand of the table explained, from the worker that holds the solution on show: its label
 counts and type, what its jokers joined, its sort key, rank × bid, and its neighbours in the ranking."""
 
-from camel import table as tables
 from camelcards_core.words import grouped
 from page.dom import by_id, element, when
 from page.marks import CAMEL, answered
@@ -11,18 +10,19 @@ dialog = by_id("explain-dialog")
 
 
 class Explaining:
-    """The answer (answering.Answering) whose hands are explained, handed in by `explains`."""
+    """The answer (answering.Answering) whose hands are explained and the table.Table that shows them, each
+    row chosen marked there, handed in by `explains`."""
 
     def __init__(self):
-        self.answer = None
+        self.answer = self.table = None
 
 
 explaining = Explaining()
 
 
-def explains(answer):
-    """Explain the hands of `answer`'s table."""
-    explaining.answer = answer
+def explains(answer, table):
+    """Explain the hands of `answer` that `table` shows."""
+    explaining.answer, explaining.table = answer, table
 
 
 @when("click", "#results tbody", CAMEL)
@@ -37,7 +37,7 @@ async def explain(answer, entry):
     data = engine.parsed(await (await answer.worker()).explain(answer.rules_on_show()[0], entry))
     if not answer.drawn.newest(mine):
         return
-    tables.shown.choose(entry)
+    explaining.table.choose(entry)
     body = by_id("explain-body")
     body.replaceChildren()
     sentences = data.sentences

@@ -105,6 +105,16 @@ class Table:
             table.setAttribute("aria-busy", "true")
             caption.textContent = "%s: ordering %s…" % (name, plural(hands, "hand"))
 
+    def offer_types(self, types):
+        """The type filter's choices, made once from an answer's hand types (every answer lists all seven)."""
+        chooser = by_id("filter-type")
+        if chooser.options.length > 1:
+            return
+        for entry in types:
+            option = element("option", entry.type)
+            option.value = entry.type
+            chooser.append(option)
+
 
 def keep_focus_in_pager(at_end):
     """A pager button that just turned itself off (Last, First) hands focus to one that still works."""
@@ -189,16 +199,6 @@ def on_next(event):
 @when("click", "#last", CAMEL)
 def on_last(event):
     return turn((shown.matched - 1) // shown.rows * shown.rows)
-
-
-def fill_type_filter(types):
-    chooser = by_id("filter-type")
-    if chooser.options.length > 1:
-        return
-    for entry in types:
-        option = element("option", entry.type)
-        option.value = entry.type
-        chooser.append(option)
 
 
 @when("click", "#download-csv")

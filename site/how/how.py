@@ -10,8 +10,9 @@ from pyscript.ffi import to_js
 from pyscript.js_modules import input_text, later, router
 
 from camel.answering import chosen_rules
+from camelcards_core.words import listed
 from page import links
-from page.dom import by_id, element, when
+from page.dom import by_id, element, rules_named, when
 from page.marks import CAMEL
 from worker import engine
 
@@ -78,7 +79,7 @@ async def walked(rules, answer):
     the puzzle's example when the box is empty, has problems, or waits for Solve."""
     textarea = answer.textarea
     view = json.dumps({"part": rules[0], "order": rules[1], "joker": rules[2]})
-    name = "your rules" if rules[0] == "custom" else "part " + rules[0]
+    name = rules_named(rules[0])
     size = input_text.size(textarea)
     if answer.ready():
         return engine.parsed(await (await answer.worker()).walk(view)), "On your input, under %s." % name
@@ -152,7 +153,10 @@ def show_step(said=True):
     if document.activeElement.matches(":disabled"):  # the end reached: the keys go on from the other button
         by_id("step-next" if walk.at == 0 else "step-previous").focus()
     uses = [(used[0], used[1]) for used in step.uses]
-    by_id("step-uses").textContent = "Runs %s." % ", ".join("%s in %s" % (name, file) for file, name in uses)
+    by_id("step-uses").textContent = (
+        "The core does this step in %s: show those files under The Python that ran to see their lines marked."
+        % listed("%s's %s" % (file, name) for file, name in uses)
+    )
     mark(step.title, uses)
 
 

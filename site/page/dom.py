@@ -86,6 +86,11 @@ def choose_part(part):
             radio.checked = True
 
 
+def rules_named(part):
+    """The rules of `part` ("1", "2" or "custom"), as a sentence speaks of them: "part 1", "your rules"."""
+    return "your rules" if part == "custom" else "part " + part
+
+
 def custom_rules():
     """The card order and joker set under "Your rules", as typed (the core checks them)."""
     return by_id("rules-order").value, by_id("rules-joker").value

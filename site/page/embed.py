@@ -10,7 +10,7 @@ from pyscript.ffi import to_js
 from pyscript.js_modules import input_text, router
 
 from page import links
-from page.dom import by_id, chosen_part, confirm, custom_rules, root, say, when
+from page.dom import by_id, chosen_part, confirm, custom_rules, root, rules_named, say, when
 from page.newest import Newest
 
 dialog = by_id("embed-dialog")
@@ -30,7 +30,7 @@ def part_named():
     part = chosen_part()
     if part == "custom":
         order, joker = custom_rules()
-        return "your rules (%s, %s)" % (order, "joker %s" % joker if joker else "no joker")
+        return "%s (%s, %s)" % (rules_named(part), order, "joker %s" % joker if joker else "no joker")
     label = document.querySelector('input[name="part"]:checked').parentElement.textContent.strip()
     return "part %s" % label
 
@@ -62,11 +62,11 @@ async def made_for(name, game):
     """A share link (links.make's answer) to what the view of tab `name` shows of `game`, at the place on show
     there (a step of How it works, a round of the replay, as the address says it)."""
     if name == "code":
-        from code import code_tab
+        from coding import code_tab
 
         if not code_tab.tab.made:
             return Refused("the editor is still loading; try again in a moment")
-        from code import code_trace
+        from coding import code_trace
 
         editor = code_tab.tab.games[game]
         snap = input_text.snapshot(by_id(editor.box))
@@ -146,8 +146,7 @@ async def open_dialog():
         say("", "embed-status")
         show_problem("No snippet: %s. An embed holds its input in its address, as a share link does." % made.error)
         return
-    location = window.location
-    shown["url"] = location.origin + location.pathname + "#" + embed_fragment(made.fragment)
+    shown["url"] = router.linkTo(embed_fragment(made.fragment))
     shown["title"] = caption(name, game)
     code_box.value = snippet()
     by_id("embed-copy").disabled = False

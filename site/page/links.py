@@ -6,7 +6,7 @@ is its tab's business."""
 import json
 
 from pyscript import window
-from pyscript.js_modules import input_text
+from pyscript.js_modules import input_text, router
 
 from camelcards_core.words import plural
 from page.dom import by_id, confirm, say
@@ -37,7 +37,7 @@ async def offer(button, made, holder, field, where):
     if hasattr(made, "error"):
         say("No link: %s." % made.error, where)
         return
-    url = window.location.origin + window.location.pathname + "#" + made.fragment
+    url = router.linkTo(made.fragment)
     box = by_id(field)
     box.value = url
     by_id(holder).hidden = False

@@ -1,18 +1,21 @@
 """The problems of an input, each with a way to its line: both games list them alike (draw.js draws them)."""
 
-from pyscript.js_modules import draw, input_text
+from pyscript.js_modules import draw, input_text, router
 
 from page.dom import by_id, when
 
 
-def lead_to_lines(listing_id, textarea, moved=None):
-    """Make each problem listed in `listing_id` select its line in `textarea` when its button is pressed;
+def lead_to_lines(listing_id, textarea, moved=None, tab=None):
+    """Make each problem listed in `listing_id` select its line in `textarea` when its button is pressed,
+    showing first the tab (its name in the address) that holds the box where the listing is in another;
     `moved` is called after, since a long input may then show other lines than before."""
 
     @when("click", by_id(listing_id))
     def go(event):
         jump = event.target.closest("button[data-line]")
         if jump:
+            if tab is not None:
+                router.show(router.named(tab))
             input_text.selectLine(textarea, int(jump.dataset.line))
             if moved:
                 moved()

@@ -117,7 +117,7 @@ def right_answers(game, text):
 # --- code: the short solutions, the variants a person pastes over them, and what each gives -------------------
 
 SOLUTIONS = {
-    game: (Path(__file__).resolve().parents[2] / "site" / "code" / "solutions" / (game + ".py")).read_text()
+    game: (Path(__file__).resolve().parents[2] / "site" / "coding" / "solutions" / (game + ".py")).read_text()
     for game in ("camel", "crab")
 }
 EXAMPLES = {"camel": CAMEL, "crab": CRAB}

@@ -4,7 +4,7 @@ from pathlib import Path
 
 from .slow import SLOW
 
-SOLUTIONS = Path(__file__).resolve().parents[2] / "site" / "code" / "solutions"
+SOLUTIONS = Path(__file__).resolve().parents[2] / "site" / "coding" / "solutions"
 
 
 class CodeTab:

@@ -191,7 +191,7 @@ def test_crab_code_plays_both_games_and_a_game_without_end_is_stopped(module_pag
 def test_nothing_of_the_tab_loads_before_it_opens_and_it_stays_on_this_origin(camel):
     camel.open()
     camel.paste(EXAMPLE)
-    assert not [url for url in camel.requested if "/code/" in url or "codemirror" in url]
+    assert not [url for url in camel.requested if "/coding/" in url or "codemirror" in url]
     camel.code_tab()
     assert [url for url in camel.requested if "codemirror" in url]
     assert not camel.offsite

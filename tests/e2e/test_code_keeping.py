@@ -10,7 +10,7 @@ from tests.answers import total_winnings
 from tests.e2e.inputs import MIXED
 from tests.examples import CAMEL, CRAB
 
-SOLUTIONS = Path(__file__).resolve().parents[2] / "site" / "code" / "solutions"
+SOLUTIONS = Path(__file__).resolve().parents[2] / "site" / "coding" / "solutions"
 MINE = "def solve(text, part):\n    return 1  # mine\n"
 FIRST = "def solve(text, part):\n    return 2  # the first link's\n"
 SECOND = "def solve(text, part):\n    return 3  # the second link's\n"

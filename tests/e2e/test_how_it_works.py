@@ -10,7 +10,7 @@ from tests.server import ROOT
 
 # The core's files shown, as the page lists them.
 FILES = re.findall(r'data-file="camelcards_core/([\w.]+)"', (ROOT / "site" / "index.html").read_text())
-SOLUTION = (ROOT / "site" / "code" / "solutions" / "camel.py").read_text()
+SOLUTION = (ROOT / "site" / "coding" / "solutions" / "camel.py").read_text()
 # What the lines each step marks in the readable solution hold, all of it and nothing else: a piece of each.
 MARKED = {
     1: ("def hand_type(", "Counter("),
@@ -128,6 +128,10 @@ def test_each_step_marks_the_functions_it_runs(camel):
     marked = camel.page.locator(".source:not([hidden]) .line.used").all_text_contents()
     assert any(line.lstrip().startswith("def identity(") for line in marked)
     assert any(line.lstrip().startswith("def cards_value(") for line in marked)
+    assert camel.page.inner_text("#step-uses") == (
+        "The core does this step in rules.py's identity, rules.py's cards_value and ranking.py's _rank_portable:"
+        " show those files under The Python that ran to see their lines marked."
+    )
 
 
 def test_the_step_through_walks_the_input_under_the_rules_chosen(camel):

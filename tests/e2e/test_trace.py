@@ -207,7 +207,7 @@ def test_a_runaway_loop_ends_at_the_cap_and_stop_ends_one_in_the_standard_librar
     camel.page.wait_for_selector("#code-stop:visible")
     camel.page.wait_for_function("document.getElementById('trace-status').textContent.startsWith('Tracing')")
     camel.settle(lambda: camel.page.click("#code-stop"))
-    assert camel.page.inner_text("#trace-status").startswith("Stopped. Press Step through")
+    assert camel.page.inner_text("#trace-status").startswith("Stopped (KeyboardInterrupt). Press Step through")
 
 
 def test_an_edit_marks_the_trace_out_of_date(camel):

@@ -1,5 +1,5 @@
-"""What the Code tab's modules share: each game's editor, the sandbox's page side (code/runner.js), the time
-limit, the input a run is on, and how a run that gave no answer ended, in words."""
+"""What the Code tab's modules share: each game's editor, the sandbox's page side (coding/runner.js), the time
+limit, and the input a run is on."""
 
 from pyscript.ffi import to_js
 from pyscript.js_modules import input_text, later
@@ -50,8 +50,8 @@ class Coding:
 
 
 async def runner_js():
-    """code/runner.js, loaded the first time it is asked for (the browser holds a module it imported once)."""
-    return await later.load("./code/runner.js")
+    """coding/runner.js, loaded the first time it is asked for (the browser holds a module it imported once)."""
+    return await later.load("./coding/runner.js")
 
 
 async def input_of(box, game):
@@ -61,21 +61,3 @@ async def input_of(box, game):
         return input_text.snapshot(box), "the input in the box"
     example = await (await runner_js()).text("./examples/%s.txt" % game)
     return to_js({"text": example}), "the puzzle's example (the box is empty)"
-
-
-def first_line(text):
-    """The first line of a message from the sandbox, cut short: it is shown as it came, as text."""
-    line = str(text).strip().split("\n")[0]
-    return line[:200] + "…" if len(line) > 200 else line
-
-
-def why_ended(answer):
-    """Why a call to a runner gave no answer, in words."""
-    ended = getattr(answer, "ended", None)
-    if ended == "limit":
-        return "stopped after %d s, the time limit" % LIMIT_S
-    if ended == "stop":
-        return "KeyboardInterrupt (stopped)"
-    if hasattr(answer, "unread"):
-        return "its answer could not be read: %s" % answer.unread
-    return "Python ended (%s)" % first_line(answer.why if ended == "died" else answer.failed)

@@ -6,6 +6,7 @@ from pyscript.ffi import to_js
 
 from camel.answer_check import line_item, moved_hands
 from camelcards_core.words import PARTS, grouped, plural
+from coding import run_words
 from page import check_result
 from page.dom import element, stale
 
@@ -30,12 +31,6 @@ def show(coding, said, on, editor):
     coding.part("output").setAttribute("data-ran", "")
     error, problem, result = coding.part("error"), coding.part("problem"), coding.part("result")
     error.hidden = problem.hidden = result.hidden = True
-    took = "%.2f s" % said["seconds"] if said["seconds"] >= 0.01 else "%d ms" % max(1, round(said["seconds"] * 1000))
-    ran = "Ran in %s on %s." % (took, on)
-    if "exit" in said:
-        ran += " The code ended with %s." % said["exit"]
-    if "cut" in said:
-        ran += " It printed %s characters more than are shown (cut in the middle)." % grouped(said["cut"])
     if "error" in said:
         shown = said["error"]
         line = shown["line"]
@@ -48,7 +43,7 @@ def show(coding, said, on, editor):
         else:
             error.removeAttribute("data-line")
         error.hidden = False
-        coding.part("status").textContent = "%s It stopped at an error%s." % (ran, " on line %d" % line if line else "")
+        coding.part("status").textContent = run_words.ran(said, on)
         return
     if "problem" in said:
         problem.textContent = said["problem"]
@@ -59,14 +54,7 @@ def show(coding, said, on, editor):
     for holder in result.querySelectorAll("[data-part]"):
         write_part(coding, holder, int(holder.dataset.part), said["parts"])
     result.hidden = not said["parts"]
-    wrong = [p for p in said["parts"] if p.get("verdict") == "wrong"]
-    if not said["parts"]:
-        verdict = ""
-    elif wrong:
-        verdict = " %s wrong." % " and ".join(PARTS[coding.game][p["part"]] for p in wrong)
-    else:
-        verdict = " Every answer is right." if all("verdict" in p for p in said["parts"]) else ""
-    coding.part("status").textContent = ran + verdict
+    coding.part("status").textContent = run_words.ran(said, on) + run_words.verdicts(coding.game, said["parts"])
 
 
 def write_part(coding, holder, part, parts):

@@ -1,17 +1,16 @@
-// Step through's traces (code/tracing.py's, from the sandbox): read within bounds, held by their panel, and each
+// Step through's traces (coding/tracing.py's, from the sandbox): read within bounds, held by their panel, and each
 // step drawn in one call, so that no step waits on Python, the worker or the network.  What a trace holds is
 // the visitor's code's to make, so it is read as numbers and texts of the shape tracing.py writes, and drawn
 // as text (textContent), never HTML.  Its styles are trace.css.
 
 const MOST = { steps: 1000, texts: 50_000, text: 400, output: 20_000, locals: 3 * 150, stack: 2 * 100 }; // tracer.py's LOCALS and FRAMES
-const KINDS = ["line", "return", "exception"];
 
 // The panel's styles, which arrive with this module, as the Code tab first opens (nothing of it loads before).
 document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: new URL("./trace.css", import.meta.url).href }));
 
 const whole = (value, below) => Number.isSafeInteger(value) && value >= 0 && value < below;
 
-/** A trace's JSON as the page reads it: {problem}, or {texts, steps, output, cut, capped, cap, error?, exit?}; it
+/** A trace's JSON as the page reads it: {problem}, or {texts, kinds, steps, output, cut, capped, cap, error?, exit?}; it
  * throws, in words, when it is not one. */
 export function read(json) {
   const trace = JSON.parse(json);
@@ -20,7 +19,9 @@ export function read(json) {
   };
   if (typeof trace !== "object" || trace === null) refuse("is not one the page reads");
   if (typeof trace.problem === "string") return { problem: trace.problem.slice(0, MOST.text) };
-  const { texts, steps, output, cut, capped, cap, error, exit } = trace;
+  const { texts, kinds, steps, output, cut, capped, cap, error, exit } = trace;
+  // Each step's kind is an index into `kinds`, tracer.py's KINDS; the panel draws "return" and "exception" steps.
+  if (!Array.isArray(kinds) || kinds.length > 8 || !kinds.every((each) => typeof each === "string" && each.length <= 20)) refuse("has kinds the page does not read");
   if (!Array.isArray(texts) || texts.length > MOST.texts || !texts.every((each) => typeof each === "string" && each.length <= MOST.text)) refuse("has texts the page does not read");
   if (typeof output !== "string" || output.length > MOST.output) refuse("has output the page does not read");
   if (!Array.isArray(steps) || steps.length > MOST.steps) refuse("has more steps than the page reads");
@@ -28,14 +29,14 @@ export function read(json) {
   for (const step of steps) {
     const [kind, line, frame, printed, names, stack, said] = Array.isArray(step) && step.length === 7 ? step : [];
     const fine =
-      whole(kind, KINDS.length) && whole(line, 1e6) && whole(frame, 1e7) && whole(printed, output.length + 1) && text(said) &&
+      whole(kind, kinds.length) && whole(line, 1e6) && whole(frame, 1e7) && whole(printed, output.length + 1) && text(said) &&
       Array.isArray(names) && names.length % 3 === 0 && names.length <= MOST.locals && names.every(text) &&
       Array.isArray(stack) && stack.length >= 2 && stack.length % 2 === 0 && stack.length <= MOST.stack &&
       stack.every((each, i) => (i % 2 ? whole(each, 1e6) : text(each)));
     if (!fine) refuse("has a step the page does not read");
   }
   const said = (value) => (typeof value === "string" ? value.slice(0, MOST.text) : "");
-  const read = { texts, steps, output, cut: said(cut), capped: capped === true, cap: whole(cap, 1e6) ? cap : MOST.steps };
+  const read = { texts, kinds, steps, output, cut: said(cut), capped: capped === true, cap: whole(cap, 1e6) ? cap : MOST.steps };
   // (error and exit are there only when the code raised, or called sys.exit)
   if (error && typeof error === "object") read.error = { message: said(error.message), line: Number.isSafeInteger(error.line) ? error.line : 0 };
   if (typeof exit === "string") read.exit = said(exit);
@@ -80,7 +81,7 @@ export function show(panel, n) {
   const where = trace.texts[stack[stack.length - 2]];
   panel.dataset.step = String(n);
   panel.dataset.line = String(line);
-  panel.dataset.kind = KINDS[kind];
+  panel.dataset.kind = trace.kinds[kind];
   part(panel, "slider").value = String(n);
   part(panel, "prev").disabled = part(panel, "first").disabled = n === 1;
   part(panel, "next").disabled = part(panel, "last").disabled = n === total;
@@ -88,10 +89,11 @@ export function show(panel, n) {
   if (document.activeElement?.disabled && panel.contains(document.activeElement)) panel.focus({ preventScroll: true });
   part(panel, "where").textContent = `Step ${n} of ${total}: line ${line}, in ${where}`;
   part(panel, "code").textContent = (trace.lines[line - 1] ?? "").trim() || " ";
-  const words = kind === 1 ? `${where} returns ${trace.texts[said]}` : kind === 2 ? `${trace.texts[said]}, raised here` : "";
+  const named = trace.kinds[kind];
+  const words = named === "return" ? `${where} returns ${trace.texts[said]}` : named === "exception" ? `${trace.texts[said]}, raised here` : "";
   part(panel, "said").textContent = words;
   part(panel, "said").hidden = !words;
-  part(panel, "said").dataset.kind = KINDS[kind];
+  part(panel, "said").dataset.kind = named;
   part(panel, "frame").textContent = `The variables of ${where}`;
   const before = trace.before[n - 1] < 0 ? null : locals(trace, trace.before[n - 1]);
   const rows = [...locals(trace, n - 1)].map(([name, [value, length]]) => {

@@ -1,6 +1,6 @@
-"""Step through: the code in a game's editor traced line by line on the box's input cut short (code/tracing.py,
+"""Step through: the code in a game's editor traced line by line on the box's input cut short (coding/tracing.py,
 in the sandbox, as Run runs code), and the trace replayed step by step with no wait: the line marked in the
-editor, the frame's variables (those changed marked), the stack and the output so far (code/trace.js draws a
+editor, the frame's variables (those changed marked), the stack and the output so far (coding/trace.js draws a
 step).  The address holds the step on show (#code&step=12, #code&game=crab&step=3), and a share link made
 meanwhile carries it.  A step that a link or the address asks for is traced at once only for the page's own
 solution as it came; for other code, Step through says which step it opens, and waits for a click."""
@@ -9,7 +9,8 @@ from pyscript.ffi import to_js
 from pyscript.js_modules import input_text, later, router
 
 from camelcards_core.words import plural
-from code.code_runs import CODE, LIMIT_S, input_of, why_ended
+from coding import run_words
+from coding.code_runs import CODE, LIMIT_S, input_of
 from page.dom import by_id, stale, when
 from page.marks import answered
 from page.newest import Newest
@@ -33,7 +34,7 @@ class Tools:
     """The Code tab's (code_tab.py's): its editor module, runner module and games, once made."""
 
     tab = None
-    drawn = None  # code/trace.js
+    drawn = None  # coding/trace.js
 
 
 tools = Tools()
@@ -48,10 +49,6 @@ def part(coding, name=""):
     return by_id(coding.prefix + "trace" + ("-" + name if name else ""))
 
 
-def coding_of(event):
-    return tools.tab.games["crab" if event.target.id.startswith("crab-") else "camel"]
-
-
 def place(coding, step=0):
     """The Code tab's place in the address: the game (Camel Cards', unsaid) and the step (none: 0)."""
     fields = {"game": "crab"} if coding.game == "crab" else {}
@@ -62,13 +59,13 @@ def place(coding, step=0):
 
 async def drawer():
     if tools.drawn is None:
-        tools.drawn = await later.load("./code/trace.js")
+        tools.drawn = await later.load("./coding/trace.js")
     return tools.drawn
 
 
 @when("click", "#code-step, #crab-code-step", CODE)
 def on_step(event):
-    coding = coding_of(event)
+    coding = tools.tab.coding_of(event)
     return step_through(coding, traced[coding.game].asked or 1)
 
 
@@ -116,18 +113,10 @@ def shown(coding, drawn, answer, on, at, code, ran_on):
     status, panel = part(coding, "status"), part(coding, "")
     trace = getattr(answer, "trace", None)
     if trace is None or hasattr(trace, "problem"):
-        ended = getattr(answer, "ended", None)
-        if ended == "died" or hasattr(answer, "failed"):
+        if run_words.python_ended(answer):
             coding.runner.stop("died")  # a Python that ended answers nothing more: the next call starts anew
-        if trace is not None:
-            why = trace.problem
-        elif ended == "replaced":
-            why = "Run ended the trace"
-        elif ended == "stop":
-            why = "Stopped"
-        else:
-            why = "No trace: %s" % why_ended(answer)
-        status.textContent = why + ". Press Step through to trace the code again."
+        why = trace.problem if trace is not None else run_words.no_answer(answer)
+        status.textContent = run_words.sentence(why, " Press Step through to trace the code again.")
         traced[coding.game].code = None
         return
     steps = drawn.hold(panel, trace, code)
@@ -149,10 +138,8 @@ def about(trace, on, steps):
     if trace.capped:
         said += " That is the cap: the code was stopped there, before its end."
     if hasattr(trace, "error"):
-        said += " It raised %s (line %s, the last step)." % (trace.error.message, trace.error.line or "?")
-    elif hasattr(trace, "exit"):
-        said += " It called %s." % trace.exit
-    return said
+        return said + run_words.code_end(None, trace.error.line or 0, trace.error.message)
+    return said + run_words.code_end(getattr(trace, "exit", None))
 
 
 def go(coding, step):
@@ -173,33 +160,33 @@ def moved(coding, by):
 
 @when("click", "#trace-first, #crab-trace-first")
 def on_first(event):
-    go(coding_of(event), 1)
+    go(tools.tab.coding_of(event), 1)
 
 
 @when("click", "#trace-prev, #crab-trace-prev")
 def on_prev(event):
-    moved(coding_of(event), -1)
+    moved(tools.tab.coding_of(event), -1)
 
 
 @when("click", "#trace-next, #crab-trace-next")
 def on_next(event):
-    moved(coding_of(event), 1)
+    moved(tools.tab.coding_of(event), 1)
 
 
 @when("click", "#trace-last, #crab-trace-last")
 def on_last(event):
-    go(coding_of(event), STEP_MOST)
+    go(tools.tab.coding_of(event), STEP_MOST)
 
 
 @when("input", "#trace-slider, #crab-trace-slider")
 def on_slider(event):
-    go(coding_of(event), int(event.target.value))
+    go(tools.tab.coding_of(event), int(event.target.value))
 
 
 @when("present", "#trace, #crab-trace")
 def on_present(event):
     """Presented or left, the editor is laid out anew: its step's line is brought back into sight."""
-    coding = coding_of(event)
+    coding = tools.tab.coding_of(event)
     go(coding, int(part(coding).dataset.step or 1))
 
 

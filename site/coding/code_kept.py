@@ -6,7 +6,7 @@ lost, to bring back.  Every record of code kept is written here."""
 from pyscript.ffi import to_js
 from pyscript.js_modules import kept
 
-from code.code_runs import runner_js
+from coding.code_runs import runner_js
 from page import set_aside
 from page.dom import say
 

@@ -1,6 +1,6 @@
 """The Code tab's Python prompt, the page's side: lines typed in (Up and Down step through them, lines typed while
 another runs wait their turn, Stop or Ctrl+C ends the one running), each run in a runner of the sandbox of its
-own, started with the core imported and the input in the puzzle's box read (code/prompt.py), and what each
+own, started with the core imported and the input in the puzzle's box read (coding/prompt.py), and what each
 printed written below."""
 
 import json
@@ -10,7 +10,8 @@ from pyscript.ffi import create_proxy
 from pyscript.js_modules import input_text
 
 from camelcards_core.words import plural
-from code.code_runs import CODE, LIMIT_S, input_of, runner_js, why_ended
+from coding import run_words
+from coding.code_runs import CODE, LIMIT_S, input_of, runner_js
 from page.dom import by_id, say, when
 from page.marks import answered
 
@@ -111,14 +112,14 @@ class Terminal:
         answer = await runner_module.call(self.runner, LIMIT_S * 1000, "prompt_push", line)
         if not hasattr(answer, "said"):
             self.runner.stop("died")
-            self.write("%s: the prompt starts again, afresh, on the next line.\n" % why_ended(answer))
+            self.write("%s: the prompt starts again, afresh, on the next line.\n" % run_words.no_answer(answer))
             self.runner, self.more = None, False
             return False
         try:
             said = json.loads(answer.said)
             output, more = str(said["output"]), bool(said["more"])
         except (KeyError, TypeError, ValueError) as error:  # the line may answer in runner.py's place
-            output, more = "(its answer could not be read: %s)\n" % error, False
+            output, more = "(%s)\n" % (run_words.UNREAD % error), False
         self.write(output)
         self.more = more
         return True
@@ -133,7 +134,8 @@ class Terminal:
         )
         started = await input_text.send(starting, snap)
         if not hasattr(started, "said"):
-            say("The prompt did not start (%s). Type a line to try again." % why_ended(started), "terminal-status")
+            why = run_words.no_answer(started)
+            say("The prompt did not start (%s). Type a line to try again." % why, "terminal-status")
             self.runner = None
             return False
         self.write("".join("# %s\n" % said for said in json.loads(started.said)))

@@ -4,18 +4,18 @@ the core's and a wrong one diagnosed with the mistakes of *Check your answer*; a
 first time the tab opens: none of it runs before.
 
 Its modules: this one (the tab opened, and what each of its controls does), code_runs.py (each game's editor,
-and what runs share), code_results.py (a run's results drawn), code_kept.py (the code on show, kept and set
-aside), code_prompt.py (the prompt), code_trace.py (Step through)."""
+and what runs share), run_words.py (the words about a call to the sandbox), code_results.py (a run's results
+drawn), code_kept.py (the code on show, kept and set aside), code_prompt.py (the prompt), code_trace.py (Step
+through)."""
 
 import json
 
 from pyscript import document
 from pyscript.ffi import create_proxy
-from pyscript.js_modules import input_text, later, router, workers
+from pyscript.js_modules import input_text, later, workers
 
-from camel.camel_input import show_line
-from code import code_kept, code_prompt, code_results, code_trace
-from code.code_runs import CODE, LIMIT_S, Coding, first_line, input_of, runner_js
+from coding import code_kept, code_prompt, code_results, code_trace, run_words
+from coding.code_runs import CODE, LIMIT_S, Coding, input_of, runner_js
 from page.dom import by_id, ctrl_enter, say, stale, when
 from page.marks import answered
 from worker.engine import message_of
@@ -29,6 +29,10 @@ class Tab:
         self.editor = None
         self.runner = None
         self.games = {"camel": Coding("camel", "", "input"), "crab": Coding("crab", "crab-", "crab-input")}
+
+    def coding_of(self, event):
+        """The game's editor whose control `event` is on: Crab Combat's ids start with "crab-"."""
+        return self.games["crab" if event.target.id.startswith("crab-") else "camel"]
 
 
 tab = Tab()
@@ -45,9 +49,9 @@ async def opened():
         mark_stale()
         return
     tab.opening = True
-    tab.editor, tab.runner = await later.load("./code/editor.js"), await runner_js()
+    tab.editor, tab.runner = await later.load("./coding/editor.js"), await runner_js()
     for coding in tab.games.values():
-        coding.solution = await tab.runner.text("./code/solutions/%s.py" % coding.game)
+        coding.solution = await tab.runner.text("./coding/solutions/%s.py" % coding.game)
         coding.runner = tab.runner.make()
         code, coding.file, link = await code_kept.restored(coding)
         coding.holder.replaceChildren()
@@ -74,21 +78,19 @@ def edited(coding):
 # --- running ---------------------------------------------------------------------------------------------
 
 
-def coding_of(event):
-    return tab.games["crab" if event.target.id.startswith("crab-") else "camel"]
-
-
 @when("click", "#code-run, #crab-code-run", CODE)
 def on_run(event):
-    return run(coding_of(event))
+    return run(tab.coding_of(event))
 
 
 @when("click", "#code-stop, #crab-code-stop")
 def on_stop(event):
-    coding = coding_of(event)
+    coding = tab.coding_of(event)
     coding.runner.stop("stop")
     coding.part("stop").hidden = True
-    coding.part("status").textContent = "Stopped. Press Run, or Step through, to start again."
+    coding.part("status").textContent = run_words.sentence(
+        run_words.STOPPED, " Press Run, or Step through, to start again."
+    )
 
 
 def mark_stale():
@@ -140,33 +142,25 @@ async def run(coding):
 
 
 def ended_how(coding, answer, on, ran_on):
-    """Say how a run ended: its results, or why there are none (and then no earlier run's are on show)."""
+    """Say how a run ended: its results, or why there are none (and then no earlier run's are on show).  A run
+    stopped is said by Stop at once."""
     status = coding.part("status")
-    ended = getattr(answer, "ended", None)
-    if ended in ("limit", "died") or not hasattr(answer, "said"):
-        cleared(coding)
-    if ended == "limit":
-        status.textContent = (
-            "Stopped after %d s, the time limit: does the code end? Press Run to run it again." % LIMIT_S
-        )
-    elif ended == "died" or hasattr(answer, "failed"):
-        coding.runner.stop("died")  # a Python that ended or broke answers nothing more: the next Run starts anew
-        why = answer.why if ended == "died" else answer.failed
-        status.textContent = (
-            "Python itself ended under the code (%s), so it gave no answers. Press Run to start it again."
-            % first_line(why)
-        )
-    elif hasattr(answer, "unread"):
-        status.textContent = "The code's answer could not be read: %s. Press Run to run it again." % answer.unread
-    elif ended is None:
+    why = run_words.no_answer(answer)
+    if why is None:
         try:
             code_results.show(coding, json.loads(answer.said), on, tab.editor)
         except Exception as error:  # the code may answer in runner.py's place, in any shape
             cleared(coding)
-            status.textContent = "The code's answer could not be read (%s). Press Run to run it again." % error
+            status.textContent = run_words.sentence(run_words.UNREAD % error, " Press Run to run it again.")
             return
         coding.ran_on = ran_on
         mark_stale()
+        return
+    cleared(coding)
+    if run_words.python_ended(answer):
+        coding.runner.stop("died")  # a Python that ended or broke answers nothing more: the next Run starts anew
+    if getattr(answer, "ended", None) != "stop":
+        status.textContent = run_words.sentence(why, " Press Run to run it again.")
 
 
 def cleared(coding):
@@ -177,16 +171,7 @@ def cleared(coding):
 
 @when("click", "#code-reveal, #crab-code-reveal")
 def on_reveal(event):
-    code_results.reveal(coding_of(event))
-
-
-@when("click", "#code-result")
-def on_hand(event):
-    """A hand's line chosen: the puzzle's tab, with that line selected in its box."""
-    jump = event.target.closest("button[data-line]")
-    if jump:
-        router.show(router.named(""))
-        show_line(int(jump.dataset.line))
+    code_results.reveal(tab.coding_of(event))
 
 
 @when("keydown", "#coding")
@@ -208,13 +193,13 @@ def on_file(event):
 
 @when("click", "#code-reset, #crab-code-reset", CODE)
 def on_reset(event):
-    coding = coding_of(event)
+    coding = tab.coding_of(event)
     return code_kept.show_code(coding, coding.file, "when Reset was pressed")
 
 
 @when("click", "#code-share, #crab-code-share", CODE)
 def on_share(event):
-    return share(coding_of(event), event.target)
+    return share(tab.coding_of(event), event.target)
 
 
 async def share(coding, button):
@@ -247,7 +232,7 @@ async def open_link(shared):
 
 @when("click", "#code-bring-back, #crab-code-bring-back", CODE)
 def on_bring_back(event):
-    return bring_back(coding_of(event))
+    return bring_back(tab.coding_of(event))
 
 
 async def bring_back(coding):

@@ -1,0 +1,71 @@
+"""The words about the Code tab's calls to its sandbox, for a run, a trace and the prompt alike: why a call gave
+no answer, how the code ended, and what a run gave, in one line.  (Each part's answer is code_results.py's,
+drawn with what it hides.)"""
+
+from camelcards_core.words import PARTS, grouped
+from coding.code_runs import LIMIT_S
+
+STOPPED = "stopped (KeyboardInterrupt)"
+UNREAD = "the code's answer could not be read: %s"
+
+
+def first_line(text):
+    """The first line of a message from the sandbox, cut short: it is shown as it came, as text."""
+    line = str(text).strip().split("\n")[0]
+    return line[:200] + "…" if len(line) > 200 else line
+
+
+def python_ended(answer):
+    """Whether the call's Python ended or broke: it answers nothing more, and the next call starts another."""
+    return getattr(answer, "ended", None) == "died" or hasattr(answer, "failed")
+
+
+def no_answer(answer):
+    """Why a call gave no answer (runner.js's `run`, `trace` or `call`), in words that go on a sentence; None
+    where it answered."""
+    ended = getattr(answer, "ended", None)
+    if ended == "limit":
+        return "stopped after %d s, the time limit" % LIMIT_S
+    if ended == "stop":
+        return STOPPED
+    if ended == "replaced":
+        return "ended by Run, pressed meanwhile"
+    if python_ended(answer):
+        return "Python itself ended under the code (%s)" % first_line(answer.why if ended == "died" else answer.failed)
+    if hasattr(answer, "unread"):
+        return UNREAD % answer.unread
+    return None
+
+
+def sentence(words, then=""):
+    """`words` as a sentence of their own, and `then` after it."""
+    return words[0].upper() + words[1:] + "." + then
+
+
+def code_end(exit, line=0, message=None):
+    """How the code ended where it did not return, after a sentence: by sys.exit (`exit`, as called), or at an
+    exception (`message`) on line `line` (0: in no line of its own)."""
+    if message is not None:
+        return " It stopped at an error%s: %s." % (" on line %d" % line if line else "", message)
+    return " The code ended with %s." % exit if exit else ""
+
+
+def ran(said, on):
+    """How a run on `on` went (running.py's `said`), in one line: its time, how the code ended, and how much of
+    its output is cut."""
+    seconds = said["seconds"]
+    took = "%.2f s" % seconds if seconds >= 0.01 else "%d ms" % max(1, round(seconds * 1000))
+    error = said.get("error")
+    words = "Ran in %s on %s." % (took, on)
+    words += code_end(said.get("exit"), error["line"], error["message"]) if error else code_end(said.get("exit"))
+    if "cut" in said:
+        words += " It printed %s characters more than are shown (cut in the middle)." % grouped(said["cut"])
+    return words
+
+
+def verdicts(game, parts):
+    """Which answers of a run are wrong, or that every one is right (each checked), after a sentence."""
+    wrong = [p for p in parts if p.get("verdict") == "wrong"]
+    if wrong:
+        return " %s wrong." % " and ".join(PARTS[game][p["part"]] for p in wrong)
+    return " Every answer is right." if parts and all("verdict" in p for p in parts) else ""
