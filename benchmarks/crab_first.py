@@ -55,12 +55,13 @@ def deals(count):
 
 
 def visited(context, url):
-    """A visit before, which played a game long enough to start full Python: its service worker then holds it."""
+    """A visit before, which played a game in full Python, and lasted until its service worker held it."""
     page = context.new_page()
     page.goto(url + "?engine=pyodide#crab")
     page.wait_for_selector("html[data-ready]", state="attached", timeout=120_000)
     page.click("#crab-load-example")
     page.wait_for_selector("#crab-results tr[data-part='2'] .score[data-value]", state="attached", timeout=120_000)
+    page.wait_for_selector("html[data-pyodide-kept]", state="attached", timeout=120_000)
     page.close()
 
 
