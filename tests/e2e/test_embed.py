@@ -3,88 +3,13 @@ the size chosen changes; put into a page of another origin (a second server, on 
 that view alone, the answer for the input it was made from, and leaves the visitor's own input on the page's
 origin as it was, whether the frame may keep data or not."""
 
-import html
-import re
 import urllib.request
-from contextlib import contextmanager
 
 from camelcards_core.share import fragment, read_fragment
-from harness import servers
+from tests.e2e.embedding import address, axe_in, embed_code, embedded, fields, iframe_of, post, shows_only_its_view
 from tests.e2e.inputs import BIG
-from tests.e2e.page import AXE
 from tests.e2e.slow import SLOW
 from tests.examples import CAMEL, CRAB
-
-
-def embed_code(camel):
-    """Press Embed; the HTML the dialog gives, once it is made."""
-    camel.page.click("#embed")
-    camel.page.wait_for_function(
-        "document.getElementById('embed-code').value.startsWith('<iframe')"
-        " || !document.getElementById('embed-problem').hidden",
-        timeout=SLOW,
-    )
-    return camel.page.input_value("#embed-code")
-
-
-def address(code):
-    """The iframe's address in the HTML `code`."""
-    return html.unescape(re.search(r'<iframe src="([^"]+)"', code).group(1))
-
-
-def fields(url):
-    return [field.split("=")[0] for field in url.split("#", 1)[1].split("&")]
-
-
-@contextmanager
-def post(folder, code):
-    """A blog post holding the HTML `code`, served from `folder` by a server of its own on another port: the
-    post's address."""
-    (folder / "post.html").write_text(
-        '<!doctype html><html lang="en"><meta charset="utf-8"><title>My solution</title>'
-        "<main><h1>My solution</h1><p>Here it is, live:</p>%s</main>" % code
-    )
-    server, url = servers.in_thread(str(folder))
-    try:
-        yield url + "post.html"
-    finally:
-        server.shutdown()
-        server.server_close()
-
-
-def embedded(page, url, shown):
-    """Open the post at `url` in `page`; the iframe's frame, once the page in it is ready and shows `shown` (a
-    selector)."""
-    page.goto(url)
-    frame = page.wait_for_selector("iframe").content_frame()
-    frame.wait_for_selector("html[data-embed][data-ready]", state="attached", timeout=SLOW)
-    frame.wait_for_selector(shown, timeout=SLOW)
-    frame.wait_for_selector("html:not([data-busy])", state="attached", timeout=SLOW)
-    return frame
-
-
-def shows_only_its_view(frame):
-    """Whether the frame hides the tabs, the input and its controls, the Embed button and any word about
-    keeping data, and offers the full page."""
-    hidden = ["#tab-camel", "#input", "#crab-input", "#solve", "#load-example", "#embed", "#input-hint", "#notice"]
-    hidden += ["#share", "#crab-share", "#how-share", "#code-share", "#crab-code-share"]
-    visible_text = frame.inner_text("body")
-    return (
-        all(frame.locator(selector).is_hidden() for selector in hidden)
-        and "keep data" not in visible_text
-        and "will not come back" not in visible_text
-        and frame.locator("#embed-full").is_visible()
-    )
-
-
-def axe_in(frame):
-    """axe-core's serious and critical violations in `frame`, as CamelPage.axe finds them in a page."""
-    if not frame.evaluate("typeof axe !== 'undefined'"):
-        frame.evaluate(AXE.read_text())
-    return frame.evaluate(
-        "async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
-        ".filter(v => ['serious', 'critical'].includes(v.impact)).map(v => v.id)"
-    )
 
 
 def test_the_dialog_gives_an_iframe_of_the_answer_that_copies_and_takes_a_size(screen):
@@ -199,7 +124,7 @@ def test_an_embed_in_a_page_of_another_site_shows_the_answer_with_the_frames_sto
     """A post on another site (blog.test, resolved to this machine and taken as secure, as an https blog is):
     Chromium denies a frame of another site its storage, and the embed shows its answer all the same, with no
     word about keeping data."""
-    code = '<iframe src="%s" title="The answer"></iframe>' % html.escape(base_url + "#" + fragment(CAMEL, 2) + "&embed")
+    code = iframe_of(base_url + "#" + fragment(CAMEL, 2) + "&embed")
     with post(tmp_path, code) as url:
         blog = url.replace("127.0.0.1", "blog.test")
         args = [arg for arg in browser_type_launch_args["args"] if not arg.startswith("--host-resolver-rules")]
@@ -253,7 +178,7 @@ def test_an_embed_in_a_page_of_the_same_site_works_offline_once_the_page_was_vis
     camel.open()
     camel.page.wait_for_selector("html[data-offline-ready]", state="attached", timeout=SLOW)
     camel.page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=SLOW)
-    code = '<iframe src="%s" title="The answer"></iframe>' % html.escape(camel.link(CAMEL, 2) + "&embed")
+    code = iframe_of(camel.link(CAMEL, 2) + "&embed")
     blog = "http://127.0.0.1:1/post.html"
     context.route(blog, lambda route: route.fulfill(content_type="text/html", body="<title>Post</title>" + code))
     context.set_offline(True)
