@@ -7,6 +7,10 @@
 - the Code tab's runner, Pyodide in the sandbox (sandbox/client.js hands it runner.tar.gz's files): runner.py
   and what it imports.
 
+An interpreter that Pyodide runs (the workers, the runner) also gets each module's bytecode, compiled by the
+pinned Pyodide (bytecode.py), in an archive of its own beside the sources' (worker-bytecode.tar.gz,
+runner-bytecode.tar.gz): MicroPython's worker never fetches it.
+
 Each gets the core's modules that its own import, in its package.  The page's modules sit in packages named
 for their folders (`from camel import answering`); the runner's and the workers' few share one flat folder,
 where two of the same name for one interpreter stop the build."""
@@ -22,6 +26,8 @@ import subprocess
 import tarfile
 import tempfile
 
+import bytecode
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 SITE = os.path.join(HERE, "site")
 CORE = os.path.join(HERE, "camelcards_core")
@@ -31,15 +37,17 @@ TOOLS = os.path.join(HERE, ".tools", "mpy-cross")
 
 class Interpreter:
     """One interpreter's Python: its archive's URL path, its files in site/ (patterns), whether it gets the
-    whole core or only what its files import, whether the archive holds them compiled for MicroPython, and
-    whether each folder is a package (`from camel import answering`) or they share one flat folder."""
+    whole core or only what its files import, whether the archive holds them compiled for MicroPython,
+    whether each folder is a package (`from camel import answering`) or they share one flat folder, and
+    whether Pyodide runs it (its bytecode then has an archive of its own, `bytecode`)."""
 
-    def __init__(self, name, archive, files, whole_core, compiled=False, packaged=False):
+    def __init__(self, name, archive, files, whole_core, compiled=False, packaged=False, pyodide=False):
         self.name, self.archive, self.files = name, archive, files
         self.whole_core, self.compiled, self.packaged = whole_core, compiled, packaged
+        self.bytecode = archive.replace(".tar.gz", "-bytecode.tar.gz") if pyodide else None
 
 
-WORKER = Interpreter("worker", "/worker.tar.gz", ("worker/worker.py",), whole_core=True)
+WORKER = Interpreter("worker", "/worker.tar.gz", ("worker/worker.py",), whole_core=True, pyodide=True)
 # The runner runs edited copies of the core's files too (running.run_core_file).
 RUNNER_FILES = (
     "coding/runner.py",
@@ -49,12 +57,11 @@ RUNNER_FILES = (
     "coding/tracer.py",
     "coding/tracing.py",
 )
-RUNNER = Interpreter("runner", "/runner.tar.gz", RUNNER_FILES, whole_core=True)
+RUNNER = Interpreter("runner", "/runner.tar.gz", RUNNER_FILES, whole_core=True, pyodide=True)
 # The page's own: the rest, but the solutions the Code tab shows as text.
 PAGE = Interpreter("page", "/page.tar.gz", ("*/*.py",), whole_core=False, compiled=True, packaged=True)
 NOT_MODULES = ("coding/solutions/*.py",)
 INTERPRETERS = (PAGE, WORKER, RUNNER)
-BY_ARCHIVE = {interpreter.archive: interpreter for interpreter in INTERPRETERS}
 
 # `import x`, `from x import …` and `from .x import …` at a line's start, nested ones too.
 IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+([\w, \t]+)|import[ \t]+([\w.]+))", re.M)
@@ -168,23 +175,54 @@ def compiled(name, source):
     return _COMPILED[key]
 
 
-def archive(interpreter):
-    """The interpreter's archive's bytes, the same for the same modules (no times in it), so that its revision
-    changes only with a module."""
+def _packed(files):
+    """A tar.gz of `files` ({path: content}), the same for the same files (no times in it), so that its
+    revision changes only with a file."""
     tar = io.BytesIO()
     with tarfile.open(fileobj=tar, mode="w", format=tarfile.USTAR_FORMAT) as made:
-        for name, source in modules(interpreter).items():
-            if interpreter.compiled:
-                path, content = compiled(name, source)
-            else:
-                with open(source, "rb") as file:
-                    path, content = name + ".py", file.read()
+        for path, content in files.items():
             entry = tarfile.TarInfo(path)
             entry.size, entry.mode = len(content), 0o644
             made.addfile(entry, io.BytesIO(content))
     return gzip.compress(tar.getvalue(), mtime=0)
 
 
+def archive(interpreter):
+    """The bytes of the interpreter's archive of its modules."""
+    files = {}
+    for name, source in modules(interpreter).items():
+        if interpreter.compiled:
+            path, content = compiled(name, source)
+        else:
+            with open(source, "rb") as file:
+                path, content = name + ".py", file.read()
+        files[path] = content
+    return _packed(files)
+
+
+def bytecode_archive(interpreter):
+    """The bytes of the archive of the interpreter's bytecode, for Pyodide (empty where it could not be made)."""
+    return _packed(bytecode.compiled(modules(interpreter)))
+
+
+def prepare_bytecode():
+    """Compile the bytecode of every interpreter that Pyodide runs at once: one start of Node, rather than one
+    for each archive asked for."""
+    pyodide = [each for each in INTERPRETERS if each.bytecode]
+    bytecode.compiled({name: source for each in pyodide for name, source in modules(each).items()})
+
+
+def archived(path):
+    """The bytes of the archive at URL `path`, or None where no archive is."""
+    for interpreter in INTERPRETERS:
+        if path == interpreter.archive:
+            return archive(interpreter)
+        if path == interpreter.bytecode:
+            return bytecode_archive(interpreter)
+    return None
+
+
 def archives():
     """{each archive's URL path: its bytes}."""
-    return {interpreter.archive: archive(interpreter) for interpreter in INTERPRETERS}
+    paths = [path for each in INTERPRETERS for path in (each.archive, each.bytecode) if path]
+    return {path: archived(path) for path in paths}

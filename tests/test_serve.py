@@ -40,6 +40,8 @@ def get(port, path):
         ("/camelcards_core/rules.py", "text/x-python"),
         ("/worker/worker.py", "text/x-python"),
         ("/worker.tar.gz", "application/gzip"),
+        ("/worker-bytecode.tar.gz", "application/gzip"),
+        ("/runner-bytecode.tar.gz", "application/gzip"),
         ("/js/input_text.js", "text/javascript"),
         ("/js/store.js", "text/javascript"),
     ],
@@ -159,7 +161,9 @@ def test_the_service_worker_precaches_each_file_under_its_content_hash(server):
         "manifest.webmanifest",
         "page.tar.gz",
         "worker.tar.gz",
+        "worker-bytecode.tar.gz",
         "runner.tar.gz",
+        "runner-bytecode.tar.gz",
         "vendor/nanotar/index.mjs",
         window,
     } <= set(urls)

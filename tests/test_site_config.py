@@ -96,8 +96,10 @@ def test_two_modules_of_one_name_for_one_interpreter_stop_the_build(tmp_path, mo
 
 def test_each_archive_is_where_its_unpacker_fetches_it():
     assert 'const ARCHIVE = ".%s";' % python_files.PAGE.archive in (SITE / "boot" / "page_python.js").read_text()
-    assert '"..%s"' % python_files.WORKER.archive in (SITE / "worker" / "python.js").read_text()
-    assert '".%s"' % python_files.RUNNER.archive in (SITE / "sandbox" / "client.js").read_text()
+    for archive in (python_files.WORKER.archive, python_files.WORKER.bytecode):
+        assert '"..%s"' % archive in (SITE / "worker" / "python.js").read_text()
+    for archive in (python_files.RUNNER.archive, python_files.RUNNER.bytecode):
+        assert '".%s"' % archive in (SITE / "sandbox" / "client.js").read_text()
 
 
 def test_the_compiler_is_the_runtimes_version():

@@ -1,0 +1,96 @@
+"""Pyodide's interpreters import our modules from the bytecode the build compiled (bytecode.py), and compile
+afresh a source edited where it runs: the pinned Pyodide, run by Node, unpacks an interpreter's two archives
+as its page-side loader does and says which of our modules it compiled from their source."""
+
+import json
+import os
+import shutil
+import subprocess
+
+import pytest
+
+import bytecode
+import python_files
+import snapshot
+
+NODE = shutil.which("node")
+
+# Pyodide unpacks the archives with its own tarfile, notes each source compiled while it imports, then edits
+# one module and imports it again.
+IMPORTS = """
+import { loadPyodide } from %s;
+import { readFileSync } from "node:fs";
+const [paths, imports, edited] = JSON.parse(process.argv[1]);
+const pyodide = await loadPyodide({ stdout: () => {}, stderr: () => {} });
+const archives = paths.map((path, i) => `/archive${i}.tar.gz`);
+archives.forEach((archive, i) => pyodide.FS.writeFile(archive, readFileSync(paths[i])));
+pyodide.globals.set("archives", archives);
+pyodide.globals.set("imports", imports);
+pyodide.globals.set("edited", edited);
+console.log(pyodide.runPython(`
+import importlib, importlib.machinery, json, sys, tarfile
+for archive in archives:
+    tarfile.open(archive).extractall("/home/python", filter="data")
+sys.path.insert(0, "/home/python")
+compiled = []
+source_to_code = importlib.machinery.SourceFileLoader.source_to_code
+def noted(self, data, path, **options):
+    compiled.append(path.removeprefix("/home/python/"))
+    return source_to_code(self, data, path, **options)
+importlib.machinery.SourceFileLoader.source_to_code = noted
+for name in imports:
+    importlib.import_module(name)
+first = list(compiled)
+path = "/home/python/" + edited.replace(".", "/") + ".py"
+with open(path, "a") as file:
+    file.write(chr(10) + "EDITED = True" + chr(10))
+del sys.modules[edited]
+module = importlib.import_module(edited)
+json.dumps([first, compiled[len(first):], module.EDITED])
+`));
+"""
+
+
+@pytest.fixture(scope="module")
+def node():
+    if NODE is None or not os.path.isdir(snapshot.PYODIDE):
+        pytest.fail("Node and the pinned Pyodide are needed: bash tests/run.sh installs them")
+    return NODE
+
+
+@pytest.mark.parametrize(
+    "interpreter, imports",
+    [
+        (python_files.WORKER, ["camelcards_core.session", "camelcards_core.crab_session"]),
+        (python_files.RUNNER, ["running", "run_checks", "tracing", "prompt"]),
+    ],
+    ids=["worker", "runner"],
+)
+def test_pyodide_imports_our_modules_from_their_bytecode_and_compiles_an_edited_one(
+    node, tmp_path, interpreter, imports
+):
+    paths = []
+    for name, made in (("sources", python_files.archive), ("bytecode", python_files.bytecode_archive)):
+        path = tmp_path / ("%s.tar.gz" % name)
+        path.write_bytes(made(interpreter))
+        paths.append(str(path))
+    script = IMPORTS % json.dumps(snapshot.PYODIDE + "/pyodide.mjs")
+    arguments = json.dumps([paths, imports, "camelcards_core.rules"])
+    said = subprocess.run(
+        [node, "--input-type=module", "-e", script, arguments], capture_output=True, text=True, check=True
+    )
+    first, again, edited = json.loads(said.stdout.strip().splitlines()[-1])
+    assert first == []
+    assert again == ["camelcards_core/rules.py"] and edited is True
+
+
+def test_each_module_has_its_bytecode_beside_its_source():
+    for interpreter in (python_files.WORKER, python_files.RUNNER):
+        compiled = bytecode.compiled(python_files.modules(interpreter))
+        expected = set()
+        for name in python_files.modules(interpreter):
+            folder, _, module = name.rpartition("/")
+            expected.add("%s__pycache__/%s" % (folder + "/" if folder else "", module))
+        assert {name.rsplit(".", 2)[0] for name in compiled} == expected
+        tags = {name.rsplit(".", 2)[1] for name in compiled}
+        assert len(tags) == 1 and tags.pop().startswith("cpython-")
