@@ -48,13 +48,14 @@ def said(result):
     return "".join(node.textContent for node in parts if not (node.nodeType == 1 and node.classList.contains(skipped)))
 
 
-def verdict_of(said):
-    """The verdict's paragraph, from its words (`said.sentence`): how far a wrong number is, exactly and in
-    coarse words, between its start and its end."""
-    sentence = said.sentence
+def verdict_of(sentence):
+    """The verdict's paragraph, from its words (a check's `sentence`, or a run's part): between its start and
+    its end, what gives the answer away (how far a wrong number is, exactly), and what shows in its place while
+    the answer is hidden (the same in coarse words), where there is one."""
     paragraph = element("p", sentence.start, "verdict")
     if hasattr(sentence, "exact"):
         paragraph.append(element("span", sentence.exact, "spoiler"))
+    if hasattr(sentence, "near"):
         paragraph.append(element("span", sentence.near, "spoiler-only"))
     paragraph.append(sentence.end)
     return paragraph
@@ -64,7 +65,7 @@ def write(result, said, more, checklist, verdict=None):
     """Draw `said` (a worker's check) under `verdict` (a paragraph; verdict_of's unless given).
     `more(item, match)` adds what the game shows of a mistake's effect; a wrong number that nothing gives is
     followed by the items `checklist()`."""
-    result.replaceChildren(verdict or verdict_of(said))
+    result.replaceChildren(verdict or verdict_of(said.sentence))
     result.removeAttribute("aria-busy")
     result.dataset.verdict = said.verdict
     if said.matches.length:
