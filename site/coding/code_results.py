@@ -5,7 +5,6 @@ for."""
 
 from pyscript.ffi import to_js
 
-from camel.answer_check import moved_hands
 from camelcards_core.words import grouped
 from coding import run_words
 from page import check_result
@@ -75,7 +74,7 @@ def write_part(holder, shown):
         holder.removeAttribute("data-value")
     if "keyed" in shown:
         keyed = element("div", None, "keyed")
-        moved_hands(keyed, to_js(shown["keyed"]))
+        check_result.moved_hands(keyed, to_js(shown["keyed"]))
         holder.append(keyed)
 
 
@@ -90,7 +89,7 @@ def moved(item, match):
     """What a mistake does, as *Check your answer* shows it: the first hands it ranks otherwise, each leading
     to its line, or where its game leaves the right one."""
     if hasattr(match, "moved"):
-        moved_hands(item, match)
+        check_result.moved_hands(item, match)
     elif hasattr(match, "round"):
         item.append(element("p", match.parted))
 
