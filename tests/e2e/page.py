@@ -4,7 +4,7 @@ here (opening it, pasting, the marks it waits on, what it keeps), each tab's in 
 from pathlib import Path
 from urllib.parse import urlparse
 
-from harness.page_facts import STORE_NAME
+from harness.page_facts import SESSION_KEYS, STORE_NAME
 
 from .page_camel import CamelPane
 from .page_code import CodeTab
@@ -28,7 +28,7 @@ class CamelPage(Layout, CamelPane, CrabPane, CodeTab):
         page.on("console", lambda message: message.type == "error" and self.console_errors.append(message.text))
         # The worker's warm-up (a second of solving, for a quicker first answer) is left out: no test here is
         # of its speed.
-        page.add_init_script("try { sessionStorage.setItem('%s:warm', 'no'); } catch {}" % STORE_NAME)
+        page.add_init_script("try { sessionStorage.setItem('%s', 'no'); } catch {}" % SESSION_KEYS["warm"])
         page.on("pageerror", lambda error: self.console_errors.append(str(error)))
 
     def _record(self, request):
