@@ -48,7 +48,8 @@ class CamelPage(Layout, CamelPane, CrabPane, CodeTab):
         """Load the page at `path` (or reload it) with its interpreter's WebAssembly held back, so that it stays
         starting (its markup on show, its Python not yet running); the function returned lets it go on, and
         waits until the page is ready and (unless told `answers=False`) has answered the puzzle input it was
-        given meanwhile."""
+        given meanwhile.  The browser holds the request from the moment it is made until `hold` lets it go, so
+        the page stays starting however late Playwright runs `hold`; one run after `go_on` lets it go at once."""
         held, going = [], []
 
         def hold(route):
@@ -58,12 +59,11 @@ class CamelPage(Layout, CamelPane, CrabPane, CodeTab):
                 held.append(route)
 
         self.page.route("**/micropython.wasm", hold)
-        if reload:
-            self.page.reload(wait_until="domcontentloaded")
-        else:
-            self.page.goto(self.base_url + path, wait_until="domcontentloaded")
-        while not held:
-            self.page.wait_for_timeout(20)
+        with self.page.expect_request("**/micropython.wasm"):
+            if reload:
+                self.page.reload(wait_until="domcontentloaded")
+            else:
+                self.page.goto(self.base_url + path, wait_until="domcontentloaded")
         # The scripts that take input while the page starts have run (the preloaded WebAssembly may be asked
         # for before them).
         self.page.evaluate(
