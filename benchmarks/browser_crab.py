@@ -2,25 +2,25 @@
 mistaken game, each against the command line as a whole CPython process, in one run."""
 
 from measuring import on_decks
-from watching import click_to_answer, paste, pasting
+from watching import click_to_answer, paste, paste_to_answer, pasting
 
 from crab import HARD, deals, text
 
 
 def measure_crab(browser, url, window):
-    """Crab Combat in the page against the command line, both games each, in one run: first the hard deal on a
-    page just loaded (MicroPython starts it, and hands it to Pyodide once started), then every deck with the
-    Pyodide worker started."""
+    """Crab Combat in the page against the command line, both games each, in one run, the decks pasted with
+    Ctrl+V (which plays them at once): first the hard deal on a page just loaded (MicroPython starts it, and
+    hands it to Pyodide once started), then every deck with the Pyodide worker started."""
     print(
-        "Crab Combat in the page: Play to both scores on show, the runtime that finished, and the longest"
-        " main-thread task meanwhile, against the command line (both games) as a whole CPython process, median"
-        " of 3:\n"
+        "Crab Combat in the page: the decks' paste (Ctrl+V) to both scores on show, the runtime that finished, and"
+        " the longest main-thread task meanwhile, against the command line (both games) as a whole CPython"
+        " process, median of 3:\n"
     )
     print(
-        "| decks | Play to scores | runtime | longest main-thread task | command line | page ÷ command line |"
+        "| decks | paste to scores | runtime | longest main-thread task | command line | page ÷ command line |"
         "\n|---|---:|---|---:|---:|---:|"
     )
-    context = browser.new_context(viewport=window)
+    context = pasting(browser, window)
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
@@ -31,8 +31,7 @@ def measure_crab(browser, url, window):
             page.evaluate("() => import('./worker/workers.js').then(workers => workers.preload('pyodide'))")
             while not page.evaluate("() => import('./worker/workers.js').then(workers => workers.isReady('pyodide'))"):
                 page.wait_for_timeout(100)
-        page.fill("#crab-input", text(dealt))
-        took, longest = click_to_answer(page, "#crab-solve")
+        took, longest = paste_to_answer(page, text(dealt), "#crab-input")
         runtime = page.get_attribute("#crab-answer", "data-runtime")
         command = on_decks(dealt, [])
         print(

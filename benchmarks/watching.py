@@ -1,6 +1,6 @@
 """What the browser benchmarks watch in a page, on its own clock, and how they act on it as a person does: the
-moment it is ready, the longest main-thread task, a paste to the exact total on show, a click to the answer
-written; and the tab's peak memory."""
+moment it is ready, the longest main-thread task, a paste to the exact total on show, a click or a paste to the
+answer written; and the tab's peak memory."""
 
 import os
 
@@ -66,6 +66,20 @@ def click_to_answer(page, selector):
     page.evaluate("() => { %s window.__start = performance.now(); }" % WATCH_LONGEST)
     before = page.evaluate("document.documentElement.dataset.updates || ''")
     page.click(selector)
+    page.wait_for_function(IDLE, arg=before, timeout=600_000)
+    return page.evaluate("[performance.now() - window.__start, window.__longest]")
+
+
+def paste_to_answer(page, text, into):
+    """Milliseconds from a paste of `text` into the field `into`, which the page answers at once (from its
+    paste event), until the page has written its answer and is idle, and the longest main-thread task
+    meanwhile."""
+    page.evaluate(
+        "() => { %s document.addEventListener('paste', () => { window.__start = performance.now(); },"
+        " {capture: true, once: true}); }" % WATCH_LONGEST
+    )
+    before = page.evaluate("document.documentElement.dataset.updates || ''")
+    paste(page, text, into)
     page.wait_for_function(IDLE, arg=before, timeout=600_000)
     return page.evaluate("[performance.now() - window.__start, window.__longest]")
 

@@ -1,7 +1,8 @@
 """Check your answer, alike in both games: a number a person got checked against the right answers, its verdict
 (right or wrong), its direction (too high or too low), the known mistakes that give it (each game's catalogue,
-mistakes.py and crab_mistakes.py, finds what each gives), and all of it in words, for the command line and for
-the page, which draws the words it is sent and writes none of its own."""
+mistakes.py and crab_mistakes.py, finds what each gives), and all of it in words, for the command line, for
+*Check your answer* on the page and for the Code tab's runs: the page draws the words it is sent and writes
+none of its own."""
 
 from .words import PARTS, capital, grouped, how_far, plural, written
 
@@ -139,6 +140,39 @@ def brief(check):
         return "%s is right." % written(check.number.digits)
     direction = ": it is %s" % check.direction if check.direction else ""
     return "%s is wrong%s." % (written(check.number.digits), direction)
+
+
+def run_part_words(name, value, right=None, check=None):
+    """One part's answer of a run of the Code tab as the page draws it (`name`: the part's; `value`: the
+    code's answer, None where it gave none; `right`: the core's, None where unchecked; `check`: what `said`
+    says of a wrong one), in the shape of a check's `sentence`: `start`, then what gives the right answer away
+    (`exact`, out of sight while the visitor hides the answers), then `end`."""
+    if value is None:
+        return {"start": "%s: no answer." % name, "end": ""}
+    if right is None:
+        return {"start": "%s: %s, not checked." % (name, grouped(value)), "end": ""}
+    if value == right:
+        return {"start": "%s: " % name, "exact": "%s is " % grouped(value), "end": "right."}
+    return {"start": "%s: %s" % (name, check["brief"]), "exact": " The right answer is %s." % grouped(right), "end": ""}
+
+
+def run_verdict(names, verdicts):
+    """After the sentence on how a run went: which of its answers are wrong, or that every one is right
+    (`verdicts`: [(part, "right", "wrong" or None where unchecked)] of each answer; `names`: the parts')."""
+    wrong = [names[part] for part, verdict in verdicts if verdict == "wrong"]
+    if wrong:
+        return " %s wrong." % " and ".join(wrong)
+    return " Every answer is right." if verdicts and all(verdict for _, verdict in verdicts) else ""
+
+
+def unchecked_words(problem):
+    """Why a run's answers are not checked: the input's first problem, in words."""
+    return "The input has problems, so the answers are not checked: %s." % problem
+
+
+def keyed_words(count):
+    """What leads to the hands a visitor's own key(hand, part) ranks otherwise than the core."""
+    return "Your code ranks %s otherwise than the core, by its key(hand, part):" % plural(count, "hand")
 
 
 def _gives(matches):

@@ -6,6 +6,7 @@ import binascii
 import json
 
 from .rules import InvalidRules, custom
+from .words import PARTS
 
 # Longer inputs are refused both ways: a link must stay short enough to paste, and a crafted link must not
 # inflate into more text than the page can hold.
@@ -57,7 +58,8 @@ except ImportError:
         return out
 
 
-GAMES = ("camel", "crab")
+# The games a link may be of, by the ids words.PARTS names them by.
+GAMES = tuple(PARTS)
 # The core's files whose edited text a link may carry in place of a solution's code.
 FILE_NAME = "abcdefghijklmnopqrstuvwxyz_"
 

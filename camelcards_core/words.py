@@ -1,7 +1,8 @@
 """How numbers, counts and the games' parts are written for people, the same in the core's sentences and on
 the page."""
 
-# What each game's two parts are called.
+# Each game, by its id (the core's one spelling of them; the page's is js/kept.js's GAMES, which a test holds
+# equal), and what its two parts are called.
 PARTS = {"camel": {1: "Part 1", 2: "Part 2"}, "crab": {1: "Combat", 2: "Recursive Combat"}}
 
 # A number of more digits than this is written shortened, to its first and last digits and how many it has:

@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from camelcards_core.share import MAX_CODE, code_fields, fragment, open_link
+from camelcards_core.words import grouped, plural
 from tests import naive
 from tests.strategies import inputs, text_of
 
@@ -60,8 +61,8 @@ def test_the_short_crab_solution_agrees_with_the_naive_reference(seed):
         assert solve(text, part) == sum(card * place for place, card in enumerate(reversed(deck), 1))
 
 
-def parts(said):
-    return {p["part"]: (p["value"], p.get("verdict")) for p in run_checks.by_part(said)["parts"]}
+def parts(said, game="camel"):
+    return {p["part"]: (p["value"], p.get("verdict")) for p in run_checks.by_part(said, game)["parts"] if "value" in p}
 
 
 MIXED = text_of({"KTJJT": 220, "QQQJA": 483, "JJJJJ": 5, "T55J5": 684, "KK677": 28, "32T3K": 765, "JKKK2": 7})
@@ -71,7 +72,7 @@ def test_the_short_solutions_are_right_on_their_inputs():
     assert parts(running.run(CAMEL, MIXED)) == {
         part: (str(naive.total(naive.rows(MIXED), part)), "right") for part in (1, 2)
     }
-    assert parts(running.run(CRAB, CRAB_EXAMPLE, "crab")) == {1: ("306", "right"), 2: ("291", "right")}
+    assert parts(running.run(CRAB, CRAB_EXAMPLE, "crab"), "crab") == {1: ("306", "right"), 2: ("291", "right")}
 
 
 def test_a_joker_that_keeps_its_strength_is_diagnosed_and_its_hands_named():
@@ -79,6 +80,28 @@ def test_a_joker_that_keeps_its_strength_is_diagnosed_and_its_hands_named():
     assert parts(said)[1][1] == "right" and parts(said)[2][1] == "wrong"
     assert said["checks"]["2"]["matches"][0]["ids"] == ["joker-still-jack"]
     assert said["keyed"]["2"]["first"][0]["hand"] in MIXED and "1" not in said["keyed"]
+
+
+def test_a_run_is_said_in_the_cores_words_what_gives_the_answer_away_apart():
+    said = run_checks.by_part(running.run(CAMEL.replace('2: "J23456789TQKA"', '2: "23456789TJQKA"'), MIXED), "camel")
+    one, two = said["parts"]
+    right = [grouped(naive.total(naive.rows(MIXED), part)) for part in (1, 2)]
+    assert one["said"] == {"start": "Part 1: ", "exact": "%s is " % right[0], "end": "right."}
+    assert two["said"] == {
+        "start": "Part 2: " + two["check"]["brief"],
+        "exact": " The right answer is %s." % right[1],
+        "end": "",
+    }
+    assert two["check"]["brief"].endswith("is wrong: it is too low.") and said["verdicts"] == " Part 2 wrong."
+    keyed = two["keyed"]
+    assert keyed["moved_words"] == "Your code ranks %s otherwise than the core, by its key(hand, part):" % plural(
+        keyed["moved"], "hand"
+    )
+    crab = run_checks.by_part(running.run("print(306)", CRAB_EXAMPLE, "crab"), "crab")
+    assert [p["said"]["start"] for p in crab["parts"]] == ["Combat: ", "Recursive Combat: no answer."]
+    assert crab["verdicts"] == " Every answer is right."
+    unchecked = run_checks.by_part(running.run("print(306)", "Player 1:\n1\n", "crab"), "crab")
+    assert unchecked["parts"][0]["said"]["start"] == "Combat: 306, not checked." and unchecked["verdicts"] == ""
 
 
 def test_printed_answers_are_read_labelled_or_as_the_last_two_numbers():
@@ -112,7 +135,8 @@ def test_an_answer_that_is_not_a_number_is_an_error():
 
 def test_an_input_with_problems_is_run_but_not_checked():
     said = running.run("def solve(text, part):\n    return 1\n", "32T3K 765\nXX 1\n")
-    assert said["input_problem"].startswith("line 2") and "checks" not in said
+    assert said["problem"].startswith("The input has problems, so the answers are not checked: line 2")
+    assert "checks" not in said
 
 
 def test_an_edited_core_file_runs_as_the_core_and_leaves_the_core_as_it_was():

@@ -4,7 +4,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from camelcards_core.share import MAX_SHARED, fragment, read_fragment
+from camelcards_core.share import GAMES, MAX_SHARED, fragment, read_fragment
+from harness import page_facts
 from tests.examples import CAMEL
 
 
@@ -13,6 +14,12 @@ def test_any_text_round_trips(text, part):
     made = fragment(text, part)
     assert set(made) <= set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_=&")
     assert read_fragment("#" + made) == (text, part, "camel", None)
+
+
+def test_the_page_names_the_games_as_the_core_reads_them_in_links():
+    """The page's ids of the games (js/kept.js) are the core's (words.PARTS), which a link carries."""
+    assert page_facts.GAMES == GAMES
+    assert [read_fragment("#" + fragment(CAMEL, 1, game))[2] for game in page_facts.GAMES] == list(GAMES)
 
 
 def test_a_crab_combat_link_names_its_game():

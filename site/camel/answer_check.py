@@ -5,9 +5,9 @@ gives, the hands whose type the commonest mistakes get wrong.  A check waits for
 is (after an edit, a part switched), and a verdict is on show only for the number in the field."""
 
 from camelcards_core.checking import REFUSED
-from camelcards_core.words import capital, grouped
+from camelcards_core.words import capital
 from page import check_result
-from page.dom import by_id, chosen_part, element, say, when
+from page.dom import by_id, chosen_part, say, when
 from page.marks import CAMEL, answered
 from page.newest import Newest
 from worker import engine
@@ -87,28 +87,11 @@ def refuse(why):
 
 
 def show(said):
-    check_result.write(result, said, moved_hands, lambda: [line_item(hand.line, hand.words) for hand in said.checklist])
+    def checklist():
+        return [check_result.line_item(hand.line, hand.words) for hand in said.checklist]
+
+    check_result.write(result, said, check_result.moved_hands, checklist)
     say(check_result.said(result))
-
-
-def moved_hands(item, match):
-    """The hands the mistake ranks otherwise, the first of them each leading to its line."""
-    item.append(element("p", match.moved_words))
-    moved = element("ul", None, "moved")
-    for hand in match.first:
-        moved.append(line_item(hand.line, hand.words))
-    item.append(moved)
-
-
-def line_item(line, text):
-    """An item that leads to line `line` of the box (problem_list.lead_to_lines wires its button)."""
-    item = element("li")
-    jump = element("button", "line %s" % grouped(line), "line-link")
-    jump.type = "button"
-    jump.dataset.line = str(line)
-    item.append(jump)
-    item.append(element("span", ": %s" % text))
-    return item
 
 
 def forget():

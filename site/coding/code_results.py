@@ -1,11 +1,11 @@
 """What a run of the Code tab gave, drawn: what the code printed, its error at its line, and each part's answer,
-right or wrong, a wrong one with what *Check your answer* says of it; for a visitor who hides the answers,
-what would tell one waits until asked for."""
+right or wrong, a wrong one with what *Check your answer* says of it, all in the words the runner sends (the
+core's checking.py writes them); for a visitor who hides the answers, what would tell one waits until asked
+for."""
 
 from pyscript.ffi import to_js
 
-from camel.answer_check import line_item, moved_hands
-from camelcards_core.words import PARTS, grouped, plural
+from camelcards_core.words import grouped
 from coding import run_words
 from page import check_result
 from page.dom import element, stale
@@ -48,47 +48,34 @@ def show(coding, said, on, editor):
     if "problem" in said:
         problem.textContent = said["problem"]
         problem.hidden = False
-    elif "input_problem" in said:
-        problem.textContent = "The input has problems, so the answers are not checked: %s." % said["input_problem"]
-        problem.hidden = False
-    for holder in result.querySelectorAll("[data-part]"):
-        write_part(coding, holder, int(holder.dataset.part), said["parts"])
-    result.hidden = not said["parts"]
-    coding.part("status").textContent = run_words.ran(said, on) + run_words.verdicts(coding.game, said["parts"])
+    for shown in said["parts"]:
+        write_part(result.querySelector('[data-part="%d"]' % shown["part"]), shown)
+    result.hidden = not [shown for shown in said["parts"] if "value" in shown]
+    coding.part("status").textContent = run_words.ran(said, on) + said["verdicts"]
 
 
-def write_part(coding, holder, part, parts):
-    """One part's answer: the value, right or wrong, and for a wrong one what *Check your answer* says of it."""
-    name = PARTS[coding.game][part]
-    found = [p for p in parts if p["part"] == part]
+def write_part(holder, shown):
+    """One part's answer (`shown`, the runner's): its words, right or wrong, and for a wrong one what *Check
+    your answer* says of it."""
+    verdict = check_result.verdict_of(to_js(shown["said"]))
     holder.removeAttribute("data-verdict")
-    if not found:
-        holder.removeAttribute("data-value")
-        holder.replaceChildren(element("p", "%s: no answer." % name, "verdict"))
-        return
-    shown = found[0]
-    value = grouped(shown["value"])
-    if "verdict" not in shown:
-        holder.replaceChildren(element("p", "%s: %s, not checked." % (name, value), "verdict"))
-    elif shown["verdict"] == "right":
-        verdict = element("p", "%s: " % name, "verdict")
-        verdict.append(element("span", "%s is " % value, "spoiler"), "right.")
-        holder.replaceChildren(verdict)
-        holder.dataset.verdict = "right"
-    else:
-        said = to_js(shown["check"])
+    if "check" in shown:
+        checklist = shown["check"].get("checklist", [])
         check_result.write(
-            holder,
-            said,
-            moved,
-            lambda: [element("li", checklisted(entry)) for entry in shown["check"].get("checklist", [])],
-            element("p", "%s: %s" % (name, shown["check"]["brief"]), "verdict"),
+            holder, to_js(shown["check"]), moved, lambda: [element("li", checklisted(e)) for e in checklist], verdict
         )
-        right = element("span", " The right answer is %s." % grouped(shown["right"]), "spoiler")
-        holder.querySelector(".verdict").append(right)
-    holder.dataset.value = shown["value"]
+    else:
+        holder.replaceChildren(verdict)
+        if "verdict" in shown:
+            holder.dataset.verdict = shown["verdict"]
+    if "value" in shown:
+        holder.dataset.value = shown["value"]
+    else:
+        holder.removeAttribute("data-value")
     if "keyed" in shown:
-        holder.append(ranked_otherwise(to_js(shown["keyed"])))
+        keyed = element("div", None, "keyed")
+        check_result.moved_hands(keyed, to_js(shown["keyed"]))
+        holder.append(keyed)
 
 
 def checklisted(entry):
@@ -102,21 +89,9 @@ def moved(item, match):
     """What a mistake does, as *Check your answer* shows it: the first hands it ranks otherwise, each leading
     to its line, or where its game leaves the right one."""
     if hasattr(match, "moved"):
-        moved_hands(item, match)
+        check_result.moved_hands(item, match)
     elif hasattr(match, "round"):
         item.append(element("p", match.parted))
-
-
-def ranked_otherwise(keyed):
-    """The first hands the code's key ranks otherwise than the core (`keyed`: moved, first), as a mistake's."""
-    holder = element("div", None, "keyed")
-    said = "Your code ranks %s otherwise than the core, by its key(hand, part):" % plural(keyed.moved, "hand")
-    holder.append(element("p", said))
-    listing = element("ul", None, "moved")
-    for hand in keyed.first:
-        listing.append(line_item(hand.line, hand.words))
-    holder.append(listing)
-    return holder
 
 
 def reveal(coding):

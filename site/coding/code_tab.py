@@ -12,13 +12,16 @@ import json
 
 from pyscript import document
 from pyscript.ffi import create_proxy
-from pyscript.js_modules import input_text, later, workers
+from pyscript.js_modules import input_text, kept, later, workers
 
 from coding import code_kept, code_prompt, code_results, code_trace, run_words
 from coding.code_runs import CODE, LIMIT_S, Coding, input_of, runner_js
 from page.dom import by_id, ctrl_enter, say, stale, when
 from page.marks import answered
 from worker.engine import message_of
+
+# The games' ids, kept.js's.
+CAMEL, CRAB = kept.GAMES
 
 
 class Tab:
@@ -28,15 +31,15 @@ class Tab:
         self.opening = self.made = False  # the editors are being made; they are made
         self.editor = None
         self.runner = None
-        self.games = {"camel": Coding("camel", "", "input"), "crab": Coding("crab", "crab-", "crab-input")}
+        self.games = {CAMEL: Coding(CAMEL, "", "input"), CRAB: Coding(CRAB, "crab-", "crab-input")}
 
     def coding_of(self, event):
         """The game's editor whose control `event` is on: Crab Combat's ids start with "crab-"."""
-        return self.games["crab" if event.target.id.startswith("crab-") else "camel"]
+        return self.games[CRAB if event.target.id.startswith("crab-") else CAMEL]
 
 
 tab = Tab()
-code_prompt.listen(by_id(tab.games["camel"].box))
+code_prompt.listen(by_id(tab.games[CAMEL].box))
 code_trace.use(tab)
 
 
@@ -179,7 +182,7 @@ def on_keys(event):
     """Ctrl+Enter in the tab, outside an editor (which runs its own), runs the Camel Cards code.  (A key in an
     editor comes from the editor's holder, .editor, as its shadow root shows it to the document.)"""
     if event.target.closest(".editor") is None and event.target.id != "terminal-input" and ctrl_enter(event):
-        return CODE.run(run(tab.games["camel"]))
+        return CODE.run(run(tab.games[CAMEL]))
     return None
 
 
@@ -188,7 +191,7 @@ def on_keys(event):
 
 @when("change", "#code-file", CODE)
 def on_file(event):
-    return code_kept.show_code(tab.games["camel"], event.target.value, "when another file was shown")
+    return code_kept.show_code(tab.games[CAMEL], event.target.value, "when another file was shown")
 
 
 @when("click", "#code-reset, #crab-code-reset", CODE)

@@ -5,7 +5,8 @@ gathered by part, as the page shows it."""
 import json
 import time
 
-from camelcards_core.checking import ranked_words
+from camelcards_core import words
+from camelcards_core.checking import keyed_words, ranked_words, run_part_words, run_verdict, unchecked_words
 from camelcards_core.crab_session import CrabSession
 from camelcards_core.mistaken import otherwise, ranks
 from camelcards_core.session import Session
@@ -14,10 +15,10 @@ PARTS = (1, 2)
 
 
 class BadInput(Exception):
-    """The input has problems, so the answers cannot be checked: the first, as the session said it."""
+    """The input has problems, so the answers cannot be checked: why, with the first as the session said it."""
 
     def __init__(self, problem):
-        super().__init__("line %s: %s" % (problem["line"], problem["message"]))
+        super().__init__(unchecked_words("line %s: %s" % (problem["line"], problem["message"])))
 
 
 def ranked_otherwise(right, mine, hands):
@@ -33,7 +34,7 @@ def ranked_otherwise(right, mine, hands):
         }
         for i, r, m in first
     ]
-    return {"moved": count, "first": rows}
+    return {"moved": count, "moved_words": keyed_words(count), "first": rows}
 
 
 def places(order):
@@ -44,22 +45,27 @@ def places(order):
     return placed
 
 
-def by_part(said):
-    """What `run` said, each part's answer gathered in one place, as the page shows it: `parts`, a list of
-    {part, value, right, verdict, check, keyed}, with what is known of each."""
+def by_part(said, game):
+    """What `run` said of `game`'s code, each part's answer gathered in one place, as the page shows it:
+    `parts`, a list of {part, said, value, right, verdict, check, keyed} for each part, with what is known of
+    it and `said` its words (checking.run_part_words); `verdicts`, what the answers come to, in words."""
     parts = []
     for part in map(str, PARTS):
+        shown = {"part": int(part)}
         if part in said["answers"]:
-            shown = {"part": int(part), "value": said["answers"][part]}
+            shown["value"] = said["answers"][part]
             if "right" in said:
                 shown["right"] = said["right"][part]
                 shown["verdict"] = "right" if shown["value"] == shown["right"] else "wrong"
             for name, field in (("checks", "check"), ("keyed", "keyed")):
                 if part in said.get(name, {}):
                     shown[field] = said[name][part]
-            parts.append(shown)
+        name = words.PARTS[game][int(part)]
+        shown["said"] = run_part_words(name, shown.get("value"), shown.get("right"), shown.get("check"))
+        parts.append(shown)
     shown = {name: value for name, value in said.items() if name not in ("answers", "right", "checks", "keyed")}
     shown["parts"] = parts
+    shown["verdicts"] = run_verdict(words.PARTS[game], [(p["part"], p.get("verdict")) for p in parts if "value" in p])
     return shown
 
 

@@ -1,8 +1,8 @@
 """The words about the Code tab's calls to its sandbox, for a run, a trace and the prompt alike: why a call gave
-no answer, how the code ended, and what a run gave, in one line.  (Each part's answer is code_results.py's,
-drawn with what it hides.)"""
+no answer, how the code ended, and how a run went, in one line.  (What its answers are and come to, the
+runner sends in the core's words, checking.py's.)"""
 
-from camelcards_core.words import PARTS, grouped
+from camelcards_core.words import grouped
 from coding.code_runs import LIMIT_S
 
 STOPPED = "stopped (KeyboardInterrupt)"
@@ -61,11 +61,3 @@ def ran(said, on):
     if "cut" in said:
         words += " It printed %s characters more than are shown (cut in the middle)." % grouped(said["cut"])
     return words
-
-
-def verdicts(game, parts):
-    """Which answers of a run are wrong, or that every one is right (each checked), after a sentence."""
-    wrong = [p for p in parts if p.get("verdict") == "wrong"]
-    if wrong:
-        return " %s wrong." % " and ".join(PARTS[game][p["part"]] for p in wrong)
-    return " Every answer is right." if parts and all("verdict" in p for p in parts) else ""

@@ -14,7 +14,7 @@ prompts = []
 
 
 def run(text, code, game, core_file):
-    return json.dumps(by_part(run_code(code, text, game, core_file)))
+    return json.dumps(by_part(run_code(code, text, game, core_file), game))
 
 
 def trace(text, code, game, core_file):

@@ -231,7 +231,7 @@ def run(code, text, game="camel", core_file=""):
     try:
         checked = (check_camel if game == "camel" else check_crab)(text, said["answers"])
     except BadInput as error:
-        said["input_problem"] = str(error)
+        said["problem"] = str(error)
         return said
     said.update(checked)
     if game == "camel" and (key or ranked):

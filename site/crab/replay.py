@@ -270,7 +270,7 @@ async def leave():
         await go(back - 1, move)
 
 
-@when("tab-chosen", by_id("tab-crab"), CRAB)
+@when("tab-chosen", router.named("crab"), CRAB)
 def on_address(event):
     """The address changed (the router chooses the tab again): a move under way is for the address as it was,
     and ends here, before it can draw or say its place, and the round the address asks for is shown."""

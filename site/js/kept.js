@@ -9,8 +9,8 @@
 //   link's, the example, a file, Reset, one brought back) is kept too, newest first, for every tab to bring
 //   back.
 //
-// What is kept is named: "camel" and "crab" for each game's input, `code(game)` for its code, "state".  Each
-// record kept holds its text as `text`, and what else its owner needs.
+// What is kept is named: each game's id (GAMES) for its input, `code(game)` for its code, "state".  Each record
+// kept holds its text as `text`, and what else its owner needs.
 //
 // An embedded page (router.js) keeps in memory only (store.js), and is a tab of its own that no other tab hears
 // of: it never writes its id in the sessionStorage it may share with the visitor's own tab of the page.
@@ -19,6 +19,7 @@ import * as store from "./store.js";
 import { NAME } from "./store.js";
 import { embedded } from "../boot/router.js";
 
+/** The games' ids, by which the page's Python (pyscript.js_modules) names them too. */
 export const GAMES = ["camel", "crab"];
 /** The name under which game `game`'s code is kept. */
 export const code = (game) => `code:${game}`;
@@ -27,6 +28,10 @@ const KEPT = [...GAMES, ...GAMES.map(code), "state"];
 const TABS = 12;
 // Texts set aside, for each thing kept.
 const ASIDE = 5;
+
+/** What a tab keeps in its sessionStorage, under these keys: its id, and "no" under `warm` for a page whose
+ * MicroPython worker is not warmed up (workers.js reads it; the tests of anything else set it). */
+export const SESSION = { tab: NAME + ":tab", warm: NAME + ":warm" };
 
 const keys = {
   kept: (tab, what) => `tab:${tab}:${what}`,
@@ -41,8 +46,8 @@ const newId = () => Date.now().toString(36) + Math.random().toString(36).slice(2
 
 function tabId() {
   try {
-    let id = sessionStorage.getItem(NAME + ":tab");
-    if (!id) sessionStorage.setItem(NAME + ":tab", (id = newId()));
+    let id = sessionStorage.getItem(SESSION.tab);
+    if (!id) sessionStorage.setItem(SESSION.tab, (id = newId()));
     return id;
   } catch {
     return newId(); // sessionStorage blocked: a tab of its own for as long as the page is open
@@ -57,7 +62,7 @@ channel?.addEventListener("message", ({ data }) => {
   if (data.taken === me.id && data.to === asked) {
     me.id = newId(); // a duplicate of another open tab: the same inputs so far, kept apart from now on
     try {
-      sessionStorage.setItem(NAME + ":tab", me.id);
+      sessionStorage.setItem(SESSION.tab, me.id);
     } catch {}
   }
 });
@@ -94,20 +99,21 @@ function atStart() {
 }
 
 async function moveLegacy(found, [input, crab, ownInput, ownCrab, part, rules, ...codes]) {
+  const inputs = [input, crab];
+  const owns = [ownInput, ownCrab];
   const record = (value) => (typeof value === "string" ? { text: value, origin: "own" } : value);
-  found.camel ??= record(input);
-  found.crab ??= record(crab);
   const codeRecord = (value) => value?.code && { text: value.code, file: value.file ?? "", origin: value.link ? "link" : "own" };
-  GAMES.forEach((game, i) => { found[code(game)] ??= codeRecord(codes[i]); });
+  GAMES.forEach((game, i) => {
+    found[game] ??= record(inputs[i]);
+    found[code(game)] ??= codeRecord(codes[i]);
+  });
   if (!found.state) {
     const [order, ...joker] = typeof rules === "string" ? rules.split(" ") : [];
     found.state = { part, ...(order !== undefined ? { rules: { order, joker: joker.join(" ") } } : {}) };
   }
   const why = "kept by an earlier version of the page";
-  for (const [game, own] of [["camel", ownInput], ["crab", ownCrab]]) {
-    if (typeof own === "string") await setAside(game, { text: own }, why);
-  }
   for (const [i, game] of GAMES.entries()) {
+    if (typeof owns[i] === "string") await setAside(game, { text: owns[i] }, why);
     const aside = codeRecord(codes[GAMES.length + i]);
     if (aside) await setAside(code(game), aside, why);
   }

@@ -7,7 +7,7 @@ the place on show there (a step, a round), and `embed`."""
 
 from pyscript import document, window
 from pyscript.ffi import to_js
-from pyscript.js_modules import input_text, router
+from pyscript.js_modules import input_text, kept, router
 
 from page import links
 from page.dom import by_id, chosen_part, confirm, custom_rules, root, rules_named, say, when
@@ -17,12 +17,13 @@ dialog = by_id("embed-dialog")
 code_box = by_id("embed-code")
 # What the iframe of each tab shows, after the tab's own name.
 SHOWS = {"": "the answer", "crab": "both games", "how": "the solution step by step", "code": "the code"}
-GAMES = {"camel": "Camel Cards", "crab": "Crab Combat"}
+# The games' ids, kept.js's.
+CAMEL, CRAB = kept.GAMES
 asked = Newest()
 # What the dialog shows: the iframe's address and title, once made.
 shown = {"url": "", "title": ""}
 # The game of the Code tab's editor last used, whose code the Code tab's iframe shows.
-coding = {"game": "camel"}
+coding = {"game": CAMEL}
 
 
 def part_named():
@@ -41,14 +42,14 @@ def caption(name, game):
     tab = router.named(name).textContent
     if name == "crab":
         return "%s: %s" % (tab, SHOWS[name])
-    if name == "code":
-        return "%s: %s in Python" % (tab, GAMES[game])
+    if name == "code":  # the heading of the game's editor: "Camel Cards in Python"
+        return "%s: %s" % (tab, by_id(("crab-" if game == CRAB else "") + "code-heading").textContent)
     return "%s: %s, %s" % (tab, SHOWS[name], part_named())
 
 
 def view_game(name):
     """The game whose input (and code) the view of tab `name` shows."""
-    return "crab" if name == "crab" else coding["game"] if name == "code" else "camel"
+    return CRAB if name == "crab" else coding["game"] if name == "code" else CAMEL
 
 
 class Refused:
@@ -75,8 +76,8 @@ async def made_for(name, game):
         return await links.make(snap, game, "1", code=editor.holder.code, file=editor.file, place=place)
     said = router.place(name)
     place = {field: getattr(said, field) for field in ("step", "replay", "sub", "round")}
-    if game == "crab":
-        return await links.make(input_text.snapshot(by_id("crab-input")), "crab", 1, place=place)
+    if game == CRAB:
+        return await links.make(input_text.snapshot(by_id("crab-input")), CRAB, 1, place=place)
     snap = input_text.snapshot(by_id("input"))
     if name == "how":
         place["view"] = "how"
@@ -84,7 +85,7 @@ async def made_for(name, game):
             example = await (await window.fetch("./examples/camel.txt")).text()
             snap = to_js({"text": example, "chars": len(example)})
     order, joker = custom_rules()
-    return await links.make(snap, "camel", chosen_part(), order, joker, place=place)
+    return await links.make(snap, CAMEL, chosen_part(), order, joker, place=place)
 
 
 def embed_fragment(link):
@@ -191,7 +192,7 @@ def on_closed(event):
 
 @when("focusin", ".coding-game")
 def on_coding(event):
-    coding["game"] = "crab" if event.currentTarget.contains(by_id("crab-code-editor")) else "camel"
+    coding["game"] = CRAB if event.currentTarget.contains(by_id("crab-code-editor")) else CAMEL
 
 
 def shown_embedded(game):

@@ -2,7 +2,7 @@
 // once share one start.  (The page's Python cannot share it itself: MicroPython's asyncio on the web drops
 // a waiting task when another starts waiting, so its Python waits only on promises.)
 
-import { NAME } from "../js/store.js";
+import { SESSION } from "../js/kept.js";
 
 /** Full Python's download, as the page says it. */
 export const PYODIDE_SIZE = "about 20 MB";
@@ -89,11 +89,11 @@ function keepPyodide() {
 }
 
 /** Whether to warm the MicroPython worker up (worker.py says why): the tests of anything else leave it out,
- * by "<store.js's NAME>:warm" = "no" in the tab's sessionStorage.  (Read here: a blocked sessionStorage throws on
+ * by "no" under kept.js's SESSION.warm in the tab's sessionStorage.  (Read here: a blocked sessionStorage throws on
  * reading the property, which MicroPython cannot catch.) */
 export function warm() {
   try {
-    return sessionStorage.getItem(`${NAME}:warm`) !== "no";
+    return sessionStorage.getItem(SESSION.warm) !== "no";
   } catch {
     return true;
   }

@@ -4,7 +4,7 @@ here (opening it, pasting, the marks it waits on, what it keeps), each tab's in 
 from pathlib import Path
 from urllib.parse import urlparse
 
-from harness.page_facts import STORE_NAME
+from harness.page_facts import SESSION_KEYS, STORE_NAME
 
 from .page_camel import CamelPane
 from .page_code import CodeTab
@@ -28,7 +28,7 @@ class CamelPage(Layout, CamelPane, CrabPane, CodeTab):
         page.on("console", lambda message: message.type == "error" and self.console_errors.append(message.text))
         # The worker's warm-up (a second of solving, for a quicker first answer) is left out: no test here is
         # of its speed.
-        page.add_init_script("try { sessionStorage.setItem('%s:warm', 'no'); } catch {}" % STORE_NAME)
+        page.add_init_script("try { sessionStorage.setItem('%s', 'no'); } catch {}" % SESSION_KEYS["warm"])
         page.on("pageerror", lambda error: self.console_errors.append(str(error)))
 
     def _record(self, request):
@@ -48,7 +48,8 @@ class CamelPage(Layout, CamelPane, CrabPane, CodeTab):
         """Load the page at `path` (or reload it) with its interpreter's WebAssembly held back, so that it stays
         starting (its markup on show, its Python not yet running); the function returned lets it go on, and
         waits until the page is ready and (unless told `answers=False`) has answered the puzzle input it was
-        given meanwhile."""
+        given meanwhile.  The browser holds the request from the moment it is made until `hold` lets it go, so
+        the page stays starting however late Playwright runs `hold`; one run after `go_on` lets it go at once."""
         held, going = [], []
 
         def hold(route):
@@ -58,12 +59,11 @@ class CamelPage(Layout, CamelPane, CrabPane, CodeTab):
                 held.append(route)
 
         self.page.route("**/micropython.wasm", hold)
-        if reload:
-            self.page.reload(wait_until="domcontentloaded")
-        else:
-            self.page.goto(self.base_url + path, wait_until="domcontentloaded")
-        while not held:
-            self.page.wait_for_timeout(20)
+        with self.page.expect_request("**/micropython.wasm"):
+            if reload:
+                self.page.reload(wait_until="domcontentloaded")
+            else:
+                self.page.goto(self.base_url + path, wait_until="domcontentloaded")
         # The scripts that take input while the page starts have run (the preloaded WebAssembly may be asked
         # for before them).
         self.page.evaluate(

@@ -6,7 +6,7 @@ import re
 from urllib.parse import urlparse
 
 import python_files
-from harness.page_facts import STORE_NAME
+from harness.page_facts import SESSION_KEYS
 from tests import server
 from tests.answers import total_winnings
 from tests.examples import CAMEL
@@ -168,7 +168,7 @@ def test_a_normal_visit_never_downloads_pyodide(camel):
 def test_a_paste_while_the_worker_warms_up_is_answered(camel):
     """The page warms its worker up when it starts (which the other tests leave out); a paste made at once
     is answered, and the warm-up makes way for it without an error."""
-    camel.page.add_init_script("sessionStorage.removeItem('%s:warm')" % STORE_NAME)
+    camel.page.add_init_script("sessionStorage.removeItem('%s')" % SESSION_KEYS["warm"])
     camel.open()
     camel.paste(CAMEL)
     camel.settled()

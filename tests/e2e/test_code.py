@@ -40,7 +40,8 @@ def test_run_gives_the_right_totals_on_the_example(screen):
         assert screen.in_view("#code-run"), "Run in view as the tab opens"
     screen.run_code()
     assert screen.code_results() == {"1": ["6440", "right", []], "2": ["5905", "right", []]}
-    assert "on the input in the box" in screen.code_status()
+    status = screen.code_status()
+    assert "on the input in the box" in status and status.endswith(" Every answer is right.")
     assert screen.no_sideways_scroll()
     editor = screen.box("#code-editor")
     assert 0 <= editor["left"] and editor["right"] <= screen.page.viewport_size["width"]
@@ -58,6 +59,7 @@ def test_letting_j_keep_its_strength_is_named_joker_still_jack(shared_screen):
     assert verdict == "wrong" and matches[0] == "joker-still-jack"
     # Its key ranks the hands: the first it ranks otherwise than the core are listed.
     assert "Your code ranks" in camel.page.inner_text('#code-result [data-part="2"] .keyed')
+    assert camel.code_status().endswith(" Part 2 wrong.")
 
 
 def test_an_edit_of_the_cores_own_file_runs_as_the_core(module_page):

@@ -88,12 +88,17 @@ def test_an_embed_of_the_code_as_it_is_says_nothing_of_a_link_nor_of_a_box(camel
     camel.paste(CAMEL)
     camel.code_tab()
     code = embed_code(camel)
-    assert "code=" in address(code)
+    assert "code=" in address(code) and 'title="Code: Camel Cards in Python"' in code
     with post(tmp_path, code) as url:
         frame = embedded(camel.tab().page, url, "#code-run:not([disabled])")
         frame.wait_for_function("code => document.getElementById('code-editor').code === code", arg=camel.code())
         assert frame.locator("#code-notice").is_hidden() and shows_only_its_view(frame)
         assert frame.inner_text("#code-run-hint") == "or Ctrl+Enter, on the input this embed holds"
+        assert frame.inner_text("#embed-what") == "Code: Camel Cards in Python"
+    camel.page.keyboard.press("Escape")
+    camel.page.focus("#crab-code-run")
+    embed_code(camel)
+    assert camel.page.inner_text("#embed-view") == "Code: Crab Combat in Python"
 
 
 def test_an_embed_whose_link_cannot_be_read_says_so_and_shows_nothing_under_it(camel):

@@ -4,12 +4,12 @@ taken; the inputs the page replaces can be brought back; and a browser that keep
 
 import pytest
 
-from harness.page_facts import STORE_NAME
+from harness.page_facts import SESSION_KEYS
 from tests.answers import total_winnings
 from tests.examples import CAMEL, CRAB
 
-# The key under which a tab keeps its id: the page's name, as store.js owns it, then ":tab".
-TAB_KEY = STORE_NAME + ":tab"
+# The key under which a tab keeps its id, kept.js's.
+TAB_KEY = SESSION_KEYS["tab"]
 
 
 def test_a_reload_keeps_the_input_and_the_part(camel):
