@@ -1,15 +1,15 @@
-"""Which Python files each of the page's three interpreters gets, and the one archive each gets them in.
+"""Which Python files each of the page's interpreters gets, and the one archive each gets them in.
 
 - the page's own MicroPython (boot/page_python.js unpacks page.tar.gz before main.py runs): every module in
-  site/'s folders that no other interpreter takes, compiled by mpy-cross, which saves the interpreter
-  compiling them as the page starts;
-- the page's workers, MicroPython and Pyodide alike (worker/python.js unpacks worker.tar.gz): worker.py;
+  site/'s folders that no other interpreter takes;
+- the page's workers, one on MicroPython and one on Pyodide (worker/python.js unpacks
+  worker-micropython.tar.gz or worker-pyodide.tar.gz): worker.py;
 - the Code tab's runner, Pyodide in the sandbox (sandbox/client.js hands it runner.tar.gz's files): runner.py
   and what it imports.
 
-An interpreter that Pyodide runs (the workers, the runner) also gets each module's bytecode, compiled by the
-pinned Pyodide (bytecode.py), in an archive of its own beside the sources' (worker-bytecode.tar.gz,
-runner-bytecode.tar.gz): MicroPython's worker never fetches it.
+An archive holds its modules as its runtime imports them soonest, so that no interpreter compiles them as it
+starts: MicroPython's compiled by mpy-cross; Pyodide's as sources, each with the bytecode that the pinned
+Pyodide compiled (bytecode.py).
 
 Each gets the core's modules that its own import, in its package.  The page's modules sit in packages named
 for their folders (`from camel import answering`); the runner's and the workers' few share one flat folder,
@@ -36,18 +36,20 @@ TOOLS = os.path.join(HERE, ".tools", "mpy-cross")
 
 
 class Interpreter:
-    """One interpreter's Python: its archive's URL path, its files in site/ (patterns), whether it gets the
-    whole core or only what its files import, whether the archive holds them compiled for MicroPython,
-    whether each folder is a package (`from camel import answering`) or they share one flat folder, and
-    whether Pyodide runs it (its bytecode then has an archive of its own, `bytecode`)."""
+    """One interpreter's Python: its runtime ("micropython" or "pyodide"), its archive's URL path, its files in
+    site/ (patterns), whether it gets the whole core or only what its files import, and whether each folder is
+    a package (`from camel import answering`) or they share one flat folder."""
 
-    def __init__(self, name, archive, files, whole_core, compiled=False, packaged=False, pyodide=False):
-        self.name, self.archive, self.files = name, archive, files
-        self.whole_core, self.compiled, self.packaged = whole_core, compiled, packaged
-        self.bytecode = archive.replace(".tar.gz", "-bytecode.tar.gz") if pyodide else None
+    def __init__(self, name, runtime, archive, files, whole_core, packaged=False):
+        self.name, self.runtime, self.archive, self.files = name, runtime, archive, files
+        self.whole_core, self.packaged = whole_core, packaged
 
 
-WORKER = Interpreter("worker", "/worker.tar.gz", ("worker/worker.py",), whole_core=True, pyodide=True)
+# The page's two workers run one worker.py, each from its runtime's archive.
+WORKERS = tuple(
+    Interpreter(runtime + " worker", runtime, "/worker-%s.tar.gz" % runtime, ("worker/worker.py",), whole_core=True)
+    for runtime in ("micropython", "pyodide")
+)
 # The runner runs edited copies of the core's files too (running.run_core_file).
 RUNNER_FILES = (
     "coding/runner.py",
@@ -57,11 +59,11 @@ RUNNER_FILES = (
     "coding/tracer.py",
     "coding/tracing.py",
 )
-RUNNER = Interpreter("runner", "/runner.tar.gz", RUNNER_FILES, whole_core=True, pyodide=True)
+RUNNER = Interpreter("runner", "pyodide", "/runner.tar.gz", RUNNER_FILES, whole_core=True)
 # The page's own: the rest, but the solutions the Code tab shows as text.
-PAGE = Interpreter("page", "/page.tar.gz", ("*/*.py",), whole_core=False, compiled=True, packaged=True)
+PAGE = Interpreter("page", "micropython", "/page.tar.gz", ("*/*.py",), whole_core=False, packaged=True)
 NOT_MODULES = ("coding/solutions/*.py",)
-INTERPRETERS = (PAGE, WORKER, RUNNER)
+INTERPRETERS = (PAGE, *WORKERS, RUNNER)
 
 # `import x`, `from x import …` and `from .x import …` at a line's start, nested ones too.
 IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+([\w, \t]+)|import[ \t]+([\w.]+))", re.M)
@@ -156,7 +158,7 @@ _COMPILED = {}
 
 
 def compiled(name, source):
-    """The module `name` as the page's archive holds it: compiled (name.mpy) where mpy-cross is installed,
+    """The module `name` as a MicroPython archive holds it: compiled (name.mpy) where mpy-cross is installed,
     else its source (name.py), which MicroPython imports alike."""
     with open(source, "rb") as file:
         content = file.read()
@@ -188,41 +190,28 @@ def _packed(files):
 
 
 def archive(interpreter):
-    """The bytes of the interpreter's archive of its modules."""
+    """The bytes of the interpreter's archive of its modules: MicroPython's compiled, Pyodide's sources with
+    their bytecode (where Node could compile it)."""
+    found = modules(interpreter)
+    if interpreter.runtime == "micropython":
+        return _packed(dict(compiled(name, source) for name, source in found.items()))
     files = {}
-    for name, source in modules(interpreter).items():
-        if interpreter.compiled:
-            path, content = compiled(name, source)
-        else:
-            with open(source, "rb") as file:
-                path, content = name + ".py", file.read()
-        files[path] = content
-    return _packed(files)
-
-
-def bytecode_archive(interpreter):
-    """The bytes of the archive of the interpreter's bytecode, for Pyodide (empty where it could not be made)."""
-    return _packed(bytecode.compiled(modules(interpreter)))
+    for name, source in found.items():
+        with open(source, "rb") as file:
+            files[name + ".py"] = file.read()
+    return _packed({**files, **bytecode.compiled(found)})
 
 
 def prepare_bytecode():
     """Compile the bytecode of every interpreter that Pyodide runs at once: one start of Node, rather than one
     for each archive asked for."""
-    pyodide = [each for each in INTERPRETERS if each.bytecode]
+    pyodide = [each for each in INTERPRETERS if each.runtime == "pyodide"]
     bytecode.compiled({name: source for each in pyodide for name, source in modules(each).items()})
 
 
-def archived(path):
-    """The bytes of the archive at URL `path`, or None where no archive is."""
-    for interpreter in INTERPRETERS:
-        if path == interpreter.archive:
-            return archive(interpreter)
-        if path == interpreter.bytecode:
-            return bytecode_archive(interpreter)
-    return None
+BY_ARCHIVE = {interpreter.archive: interpreter for interpreter in INTERPRETERS}
 
 
 def archives():
     """{each archive's URL path: its bytes}."""
-    paths = [path for each in INTERPRETERS for path in (each.archive, each.bytecode) if path]
-    return {path: archived(path) for path in paths}
+    return {path: archive(interpreter) for path, interpreter in BY_ARCHIVE.items()}

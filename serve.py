@@ -64,9 +64,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
         if path == "/sw.js":
             self.send_body(site_files.service_worker().encode(), "text/javascript; charset=utf-8", None, body)
             return
-        archived = python_files.archived(path)
+        archived = python_files.BY_ARCHIVE.get(path)
         if archived is not None:
-            self.send_body(archived, TYPES[".gz"], None, body)
+            self.send_body(python_files.archive(archived), TYPES[".gz"], None, body)
             return
         full = site_files.resolve(self.path)
         if full is None:

@@ -1,6 +1,6 @@
 """Pyodide's interpreters import our modules from the bytecode the build compiled (bytecode.py), and compile
-afresh a source edited where it runs: the pinned Pyodide, run by Node, unpacks an interpreter's two archives
-as its page-side loader does and says which of our modules it compiled from their source."""
+afresh a source edited where it runs: the pinned Pyodide, run by Node, unpacks an interpreter's archive as its
+page-side loader does and says which of our modules it compiled from their source."""
 
 import json
 import os
@@ -14,6 +14,7 @@ import python_files
 import snapshot
 
 NODE = shutil.which("node")
+PYODIDE_WORKER = next(each for each in python_files.WORKERS if each.runtime == "pyodide")
 
 # Pyodide unpacks the archives with its own tarfile, notes each source compiled while it imports, then edits
 # one module and imports it again.
@@ -61,7 +62,7 @@ def node():
 @pytest.mark.parametrize(
     "interpreter, imports",
     [
-        (python_files.WORKER, ["camelcards_core.session", "camelcards_core.crab_session"]),
+        (PYODIDE_WORKER, ["camelcards_core.session", "camelcards_core.crab_session"]),
         (python_files.RUNNER, ["running", "run_checks", "tracing", "prompt"]),
     ],
     ids=["worker", "runner"],
@@ -69,11 +70,9 @@ def node():
 def test_pyodide_imports_our_modules_from_their_bytecode_and_compiles_an_edited_one(
     node, tmp_path, interpreter, imports
 ):
-    paths = []
-    for name, made in (("sources", python_files.archive), ("bytecode", python_files.bytecode_archive)):
-        path = tmp_path / ("%s.tar.gz" % name)
-        path.write_bytes(made(interpreter))
-        paths.append(str(path))
+    path = tmp_path / "archive.tar.gz"
+    path.write_bytes(python_files.archive(interpreter))
+    paths = [str(path)]
     script = IMPORTS % json.dumps(snapshot.PYODIDE + "/pyodide.mjs")
     arguments = json.dumps([paths, imports, "camelcards_core.rules"])
     said = subprocess.run(
@@ -85,7 +84,7 @@ def test_pyodide_imports_our_modules_from_their_bytecode_and_compiles_an_edited_
 
 
 def test_each_module_has_its_bytecode_beside_its_source():
-    for interpreter in (python_files.WORKER, python_files.RUNNER):
+    for interpreter in (PYODIDE_WORKER, python_files.RUNNER):
         compiled = bytecode.compiled(python_files.modules(interpreter))
         expected = set()
         for name in python_files.modules(interpreter):

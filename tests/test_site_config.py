@@ -26,8 +26,8 @@ def members(interpreter):
 
 
 def module_names(interpreter):
-    """The modules an interpreter's archive holds, by the names an import gives them."""
-    names = {name.rsplit(".", 1)[0].replace("/", ".") for name in members(interpreter)}
+    """The modules an interpreter's archive holds, by the names an import gives them (their bytecode aside)."""
+    names = {name.rsplit(".", 1)[0].replace("/", ".") for name in members(interpreter) if "__pycache__" not in name}
     return {name.removesuffix(".__init__") for name in names}
 
 
@@ -55,13 +55,22 @@ def test_each_interpreter_gets_every_module_of_ours_that_its_modules_import(inte
         assert needed <= given, (name, needed - given)
 
 
-def test_every_module_in_site_reaches_exactly_one_interpreter_and_the_workers_get_the_whole_core():
-    taken = [name for each in python_files.INTERPRETERS for name in python_files.site_files(each)]
+def test_every_module_in_site_reaches_the_page_or_the_others_and_the_workers_get_the_whole_core():
+    """The page's own modules are no other interpreter's; the two workers share worker.py."""
+    page = python_files.site_files(python_files.PAGE)
+    others = {
+        name
+        for each in python_files.INTERPRETERS
+        if each is not python_files.PAGE
+        for name in python_files.site_files(each)
+    }
     modules = {path.relative_to(SITE).as_posix() for path in SITE.glob("*/*.py")}
-    assert sorted(taken) == sorted(modules - {"coding/solutions/%s" % name for name in ("camel.py", "crab.py")})
+    assert not set(page) & others and len(page) == len(set(page))
+    assert set(page) | others == modules - {"coding/solutions/%s" % name for name in ("camel.py", "crab.py")}
+    assert {name for worker in python_files.WORKERS for name in python_files.site_files(worker)} == {"worker/worker.py"}
     core = {"camelcards_core." + path.stem for path in (ROOT / "camelcards_core").glob("*.py")}
     core = {name.removesuffix(".__init__") for name in core}
-    for interpreter in (python_files.WORKER, python_files.RUNNER):
+    for interpreter in (*python_files.WORKERS, python_files.RUNNER):
         assert module_names(interpreter) >= core - {"camelcards_core." + name for name in python_files.COMMAND_LINE}
 
 
@@ -75,11 +84,18 @@ def test_no_module_or_package_of_ours_hides_one_of_the_standard_librarys(interpr
     assert not names & sys.stdlib_module_names
 
 
-def test_the_page_gets_its_modules_compiled_and_the_others_their_sources():
-    """MicroPython's compiled form starts with "M", then its version; Pyodide reads only sources."""
-    assert {content[:2] for content in members(python_files.PAGE).values()} == {b"M\x06"}
-    for interpreter in (python_files.WORKER, python_files.RUNNER):
-        assert {name.rsplit(".", 1)[1] for name in members(interpreter)} == {"py"}
+def test_micropythons_archives_hold_its_compiled_modules_and_pyodides_each_source_with_its_bytecode():
+    """MicroPython's compiled form starts with "M", then its version; Pyodide's bytecode lies in __pycache__
+    beside each source (tests/test_bytecode.py holds that Pyodide imports it)."""
+    for interpreter in python_files.INTERPRETERS:
+        held = members(interpreter)
+        if interpreter.runtime == "micropython":
+            assert {content[:2] for content in held.values()} == {b"M\x06"}
+            assert {name.rsplit(".", 1)[1] for name in held} == {"mpy"}
+            continue
+        sources = {name[:-3] for name in held if name.endswith(".py")}
+        cached = {name.replace("__pycache__/", "").rsplit(".", 2)[0] for name in held if name.endswith(".pyc")}
+        assert sources == cached and len(held) == 2 * len(sources)
 
 
 def test_two_modules_of_one_name_for_one_interpreter_stop_the_build(tmp_path, monkeypatch):
@@ -87,19 +103,18 @@ def test_two_modules_of_one_name_for_one_interpreter_stop_the_build(tmp_path, mo
         (tmp_path / folder).mkdir()
         (tmp_path / folder / "table.py").write_text("rows = 100\n")
     monkeypatch.setattr(python_files, "SITE", str(tmp_path))
-    both = python_files.Interpreter("page", "/page.tar.gz", ("*/*.py",), whole_core=False)
+    both = python_files.Interpreter("page", "micropython", "/page.tar.gz", ("*/*.py",), whole_core=False)
     with pytest.raises(python_files.SameName, match="camel/table.py and crab/table.py"):
         python_files.modules(both)
-    one = python_files.Interpreter("page", "/page.tar.gz", ("camel/*.py",), whole_core=False)
+    one = python_files.Interpreter("page", "micropython", "/page.tar.gz", ("camel/*.py",), whole_core=False)
     assert list(python_files.modules(one))[0] == "table"
 
 
 def test_each_archive_is_where_its_unpacker_fetches_it():
     assert 'const ARCHIVE = ".%s";' % python_files.PAGE.archive in (SITE / "boot" / "page_python.js").read_text()
-    for archive in (python_files.WORKER.archive, python_files.WORKER.bytecode):
-        assert '"..%s"' % archive in (SITE / "worker" / "python.js").read_text()
-    for archive in (python_files.RUNNER.archive, python_files.RUNNER.bytecode):
-        assert '".%s"' % archive in (SITE / "sandbox" / "client.js").read_text()
+    for worker in python_files.WORKERS:
+        assert '%s: "..%s"' % (worker.runtime, worker.archive) in (SITE / "worker" / "python.js").read_text()
+    assert '".%s"' % python_files.RUNNER.archive in (SITE / "sandbox" / "client.js").read_text()
 
 
 def test_the_compiler_is_the_runtimes_version():

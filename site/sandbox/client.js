@@ -54,8 +54,7 @@ function sandbox() {
       const [runtime, worker, code, memory] = await Promise.all([
         Promise.all(names.map((name) => bytes(RUNTIME + name))),
         bytes("./sandbox/worker.js"),
-        // the runner's Python and its bytecode: python_files.py says which
-        Promise.all([unpacked("./runner.tar.gz"), unpacked("./runner-bytecode.tar.gz")]).then((each) => Object.fromEntries(each.flat())),
+        unpacked("./runner.tar.gz").then(Object.fromEntries), // the runner's Python: python_files.py says which
         snapshot(),
       ]);
       files = Object.fromEntries(names.map((name, i) => [name, { bytes: runtime[i], type: RUNTIME_FILES[name] }]));

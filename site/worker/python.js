@@ -1,7 +1,7 @@
 // One of the page's workers: Python, on the runtime its name says ("micropython" or "pyodide"), from the page's
-// own origin, with worker.py and the core unpacked from worker.tar.gz into its files (and, for Pyodide, their
-// bytecode from worker-bytecode.tar.gz), as the page's own Python is from page.tar.gz.  Started from the
-// runtime's own module: a worker that only answers calls needs nothing of PyScript's.
+// own origin, with worker.py and the core unpacked from its runtime's archive into its files, as the page's
+// own Python is from page.tar.gz.  Started from the runtime's own module: a worker that only answers calls
+// needs nothing of PyScript's.
 //
 // It says {kind: "ready", names} once started, its exports' names; then each {call, name, args} is answered,
 // one at a time in the order asked, by {kind: "said", call, said} (what the export returned) or
@@ -35,10 +35,11 @@ self.offer = (text) => {
   return offered;
 };
 
+/** Each runtime's archive: its modules as it imports them soonest (python_files.py says how). */
+const ARCHIVES = { micropython: "../worker-micropython.tar.gz", pyodide: "../worker-pyodide.tar.gz" };
+
 async function load() {
-  // Pyodide's also gets each module's bytecode (python_files.py says why), which MicroPython cannot read.
-  const archives = RUNTIME === "pyodide" ? ["../worker.tar.gz", "../worker-bytecode.tar.gz"] : ["../worker.tar.gz"];
-  const files = Promise.all(archives.map((archive) => unpacked(here(archive)))).then((each) => each.flat());
+  const files = unpacked(here(ARCHIVES[RUNTIME]));
   const python = await START[RUNTIME]();
   write(python.FS, await files, HOME);
   python.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(HOME)})`);

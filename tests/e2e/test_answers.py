@@ -126,7 +126,7 @@ def test_the_start_fetches_each_file_once(camel):
     camel.open()
     camel.worker_done("micropython")  # the worker's start, which ready does not wait for
     paths = [urlparse(url).path for url in camel.requested]
-    assert "/pyscript/micropython/micropython.wasm" in paths and python_files.WORKER.archive in paths
+    assert "/pyscript/micropython/micropython.wasm" in paths and python_files.WORKERS[0].archive in paths
     twice = {path for path in paths if paths.count(path) > (2 if path in own else 1)}
     assert twice == set()
 
