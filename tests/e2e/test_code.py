@@ -75,8 +75,7 @@ def test_an_edit_of_the_cores_own_file_runs_as_the_core(module_page):
     assert camel.code_results()["2"][2][0] == "joker-still-jack"
 
 
-def test_an_endless_loop_is_stopped_within_a_second_and_the_page_answers_meanwhile(screen):
-    camel = screen
+def test_an_endless_loop_is_stopped_within_a_second_and_the_page_answers_meanwhile(camel):
     camel.open().sandboxed()
     camel.code_tab()
     camel.run_code()  # its worker ended with the run, and a fresh one started for the next
@@ -128,8 +127,7 @@ def test_a_pasted_solution_that_imports_and_prints_runs_and_one_that_answers_not
     assert camel.page.evaluate(said) == '"Nothing: the code printed nothing."'
 
 
-def test_the_code_is_kept_over_a_reload_and_travels_in_a_share_link_that_does_not_run_it(screen):
-    camel = screen
+def test_the_code_is_kept_over_a_reload_and_travels_in_a_share_link_that_does_not_run_it(camel):
     camel.open()
     camel.paste(EXAMPLE)
     camel.code_tab()
@@ -158,8 +156,7 @@ def test_the_code_is_kept_over_a_reload_and_travels_in_a_share_link_that_does_no
     camel.page.wait_for_function("document.getElementById('code-editor').code === \"print('mine')\\n\"")
 
 
-def test_the_prompt_evaluates_an_expression_on_the_input(screen):
-    camel = screen
+def test_the_prompt_evaluates_an_expression_on_the_input(camel):
     camel.open()
     camel.paste(MIXED)
     camel.code_tab()

@@ -225,8 +225,7 @@ def test_an_answer_in_a_shape_the_page_does_not_draw_is_said_and_the_run_ends(ca
         assert camel.page.is_hidden("#code-stop") and camel.page.get_attribute("html", "data-busy") is None
 
 
-def test_a_new_run_ends_the_one_under_way_and_each_ending_is_said_in_words(screen):
-    camel = screen
+def test_a_new_run_ends_the_one_under_way_and_each_ending_is_said_in_words(camel):
     camel.open()
     camel.paste(EXAMPLE)
     camel.code_tab()
@@ -268,8 +267,7 @@ def test_output_beyond_its_limit_is_cut_in_the_middle_saying_so_and_its_answers_
     assert "characters cut here" in output and output.endswith("Part 2: 5905\n")
 
 
-def test_the_prompt_keeps_lines_typed_while_one_runs_and_stop_or_ctrl_c_ends_it(screen):
-    camel = screen
+def test_the_prompt_keeps_lines_typed_while_one_runs_and_stop_or_ctrl_c_ends_it(camel):
     camel.open()
     camel.paste(EXAMPLE)
     camel.code_tab()
