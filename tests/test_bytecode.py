@@ -16,22 +16,21 @@ import snapshot
 NODE = shutil.which("node")
 PYODIDE_WORKER = next(each for each in python_files.WORKERS if each.runtime == "pyodide")
 
-# Pyodide unpacks the archives with its own tarfile, notes each source compiled while it imports, then edits
-# one module and imports it again.
+# Pyodide, started from its snapshot as the page's are, unpacks the archive with its own tarfile, notes each
+# source compiled while it imports, then edits one module and imports it again.
 IMPORTS = """
 import { loadPyodide } from %s;
 import { readFileSync } from "node:fs";
-const [paths, imports, edited] = JSON.parse(process.argv[1]);
-const pyodide = await loadPyodide({ stdout: () => {}, stderr: () => {} });
-const archives = paths.map((path, i) => `/archive${i}.tar.gz`);
-archives.forEach((archive, i) => pyodide.FS.writeFile(archive, readFileSync(paths[i])));
-pyodide.globals.set("archives", archives);
+import { gunzipSync } from "node:zlib";
+const [snapshot, archive, imports, edited] = JSON.parse(process.argv[1]);
+const memory = snapshot && gunzipSync(readFileSync(snapshot));
+const pyodide = await loadPyodide({ _loadSnapshot: memory, stdout: () => {}, stderr: () => {} });
+pyodide.FS.writeFile("/archive.tar.gz", readFileSync(archive));
 pyodide.globals.set("imports", imports);
 pyodide.globals.set("edited", edited);
 console.log(pyodide.runPython(`
 import importlib, importlib.machinery, json, sys, tarfile
-for archive in archives:
-    tarfile.open(archive).extractall("/home/python", filter="data")
+tarfile.open("/archive.tar.gz").extractall("/home/python", filter="data")
 sys.path.insert(0, "/home/python")
 compiled = []
 source_to_code = importlib.machinery.SourceFileLoader.source_to_code
@@ -72,9 +71,10 @@ def test_pyodide_imports_our_modules_from_their_bytecode_and_compiles_an_edited_
 ):
     path = tmp_path / "archive.tar.gz"
     path.write_bytes(python_files.archive(interpreter))
-    paths = [str(path)]
+    memory = os.path.join(snapshot.FOLDER, snapshot.FILE)
     script = IMPORTS % json.dumps(snapshot.PYODIDE + "/pyodide.mjs")
-    arguments = json.dumps([paths, imports, "camelcards_core.rules"])
+    made = memory if os.path.exists(memory) else None
+    arguments = json.dumps([made, str(path), imports, "camelcards_core.rules"])
     said = subprocess.run(
         [node, "--input-type=module", "-e", script, arguments], capture_output=True, text=True, check=True
     )
