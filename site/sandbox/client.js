@@ -55,11 +55,11 @@ function sandbox() {
         Promise.all(names.map((name) => bytes(RUNTIME + name))),
         bytes("./sandbox/worker.js"),
         unpacked("./runner.tar.gz").then(Object.fromEntries), // the runner's Python: python_files.py says which
-        snapshot(),
+        snapshot(false),
       ]);
       files = Object.fromEntries(names.map((name, i) => [name, { bytes: runtime[i], type: RUNTIME_FILES[name] }]));
       files["worker.js"] = { bytes: worker, type: "text/javascript" };
-      if (memory) files["memory.bin"] = { bytes: memory, type: "application/octet-stream" };
+      if (memory) files["memory.bin.gz"] = { bytes: memory, type: "application/gzip" };
       await loaded;
       const buffers = Object.values(files).map((file) => file.bytes);
       iframe.contentWindow.postMessage({ kind: "runtime", files, python: code }, "*", buffers);

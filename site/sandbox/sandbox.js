@@ -81,9 +81,15 @@ addEventListener("message", ({ source, data }) => {
   const { kind, id } = data;
   if (kind === "runtime" && handed === null) {
     handed = data;
-    for (const [name, { bytes, type }] of Object.entries(data.files)) urls[name] = URL.createObjectURL(new Blob([bytes], { type }));
-    // Pyodide's WebAssembly, compiled once for every worker here: each run's worker is a fresh one.
-    compiled = WebAssembly.compile(data.files["pyodide.asm.wasm"].bytes).catch(() => null);
+    const { "memory.bin.gz": packed, ...files } = data.files;
+    for (const [name, { bytes, type }] of Object.entries(files)) urls[name] = URL.createObjectURL(new Blob([bytes], { type }));
+    // Pyodide's WebAssembly, compiled once for every worker here: each run's worker is a fresh one.  Its
+    // memory snapshot, where the site has one, is unpacked here once too.
+    const unpacked = packed && new Response(new Blob([packed.bytes]).stream().pipeThrough(new DecompressionStream("gzip"))).blob();
+    compiled = Promise.all([
+      WebAssembly.compile(files["pyodide.asm.wasm"].bytes).catch(() => null),
+      unpacked?.then((memory) => (urls["memory.bin"] = URL.createObjectURL(memory))).catch(() => null),
+    ]).then(([module]) => module);
   } else if (kind === "start" && handed !== null && !workers.has(id)) {
     start(id);
   } else if (kind === "call" && workers.has(id)) {
