@@ -71,11 +71,17 @@ function locals(trace, at) {
 }
 
 /** Draw step `n` (from 1; held within the trace) of the trace `panel` holds: its line, locals (those changed
- * since its frame's step before marked), stack and output.  Its line in the code, or 0 when there is none. */
+ * since its frame's step before marked), stack and output.  Its line in the code; 0 for a trace of no step,
+ * which shows none, an earlier trace's included, and offers no control that steps. */
 export function show(panel, n) {
   const trace = panel.trace;
   const total = trace?.steps.length ?? 0;
-  if (!total) return 0;
+  part(panel, "step").hidden = !total;
+  if (!total) {
+    for (const name of ["step", "line", "kind"]) panel.removeAttribute(`data-${name}`);
+    for (const name of ["first", "prev", "next", "last"]) part(panel, name).disabled = true;
+    return 0;
+  }
   n = Math.min(Math.max(1, Math.trunc(n) || 1), total);
   const [kind, line, , printed, , stack, said] = trace.steps[n - 1];
   const where = trace.texts[stack[stack.length - 2]];

@@ -4,7 +4,7 @@ step elsewhere, and code that never ends is stopped."""
 
 from tests.e2e.page import CamelPage
 from tests.e2e.page_code import SOLUTIONS
-from tests.e2e.steps import step_line_in_sight
+from tests.e2e.steps import hash_of, step_line_in_sight
 from tests.examples import CAMEL as EXAMPLE
 
 from .page import SLOW
@@ -44,6 +44,29 @@ def test_a_trace_of_the_example_reaches_the_line_that_totals_with_the_ranked_han
     for scheme in ("light", "dark"):  # (axe's own styles are refused by the page's policy, which it reports)
         screen.page.emulate_media(color_scheme=scheme)
         assert screen.axe() == []
+
+
+def test_a_trace_that_runs_no_line_says_its_error_at_its_line_and_shows_no_step(camel):
+    """On a fresh page, and after a trace of the solution: no step on show, an earlier one's neither, no control
+    that steps, and the error marked at its line, as Run marks it."""
+    camel.open().code_tab()
+    page = camel.page
+    for before in (None, CAMEL):
+        if before:
+            camel.set_code(before)
+            camel.step_through()
+            page.click("#trace-next")
+        camel.set_code("def solve(text, part)\n    return 1\n")
+        camel.step_through()
+        assert page.inner_text("#trace-status") == "No line of this code ran on the input."
+        assert "0 steps. It stopped at an error on line 1: SyntaxError" in page.inner_text("#trace-about")
+        assert page.inner_text("#code-editor .cm-error-line") == "def solve(text, part)"
+        assert page.is_hidden("#trace-step") and page.get_attribute("#trace", "data-step") is None
+        assert all(page.is_disabled("#trace-" + name) for name in ("first", "prev", "next", "last", "slider"))
+        page.keyboard.press("End")  # the panel has the keys: there is no step to go to
+        assert hash_of(page) == "#code" and page.get_attribute("#trace", "data-step") is None
+        assert page.locator("#code-editor .cm-step-line").count() == 0
+    assert camel.console_errors == []
 
 
 def test_next_previous_the_keys_and_the_slider_step_through_the_trace(screen):
