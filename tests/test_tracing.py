@@ -70,6 +70,11 @@ def test_only_the_visitors_own_lines_are_steps():
     ]
 
 
+def test_code_of_no_statement_runs_no_line():
+    for code in ("# nothing but a comment\n", "", "\n\n"):
+        assert tracing.trace(code, EXAMPLE, "camel")["steps"] == []
+
+
 def test_a_recursive_sub_game_is_a_frame_of_its_own():
     trace = tracing.trace(CRAB, CRAB_EXAMPLE, "crab")
     assert trace["answers"] == {"1": "306", "2": "291"}

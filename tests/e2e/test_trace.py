@@ -69,6 +69,18 @@ def test_a_trace_that_runs_no_line_says_its_error_at_its_line_and_shows_no_step(
     assert camel.console_errors == []
 
 
+def test_code_of_no_statement_says_it_runs_no_line(camel):
+    """A comment, or nothing: Python's own "line 0" is no step."""
+    camel.open().code_tab()
+    for code in ("# nothing but a comment\n", ""):
+        camel.set_code(code)
+        camel.step_through()
+        assert camel.page.inner_text("#trace-status") == "No line of this code ran on the input."
+        assert "0 steps." in camel.page.inner_text("#trace-about") and camel.page.is_hidden("#trace-step")
+        assert "line 0" not in camel.page.inner_text("#trace")
+    assert camel.console_errors == []
+
+
 def test_next_previous_the_keys_and_the_slider_step_through_the_trace(screen):
     screen.open()
     screen.code_tab()
