@@ -140,6 +140,7 @@ def about(trace, on, steps):
     said = "Traced on %s, of %s: %s." % (trace.cut, on.replace("the puzzle's", "the"), plural(steps, "step"))
     if trace.capped:
         said += " That is the cap: the code was stopped there, before its end."
+    said += run_words.printed_more(trace.gap[1])
     if hasattr(trace, "error"):
         return said + run_words.code_end(None, trace.error.line or 0, trace.error.message)
     return said + run_words.code_end(getattr(trace, "exit", None))

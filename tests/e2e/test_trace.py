@@ -81,6 +81,23 @@ def test_code_of_no_statement_says_it_runs_no_line(camel):
     assert camel.console_errors == []
 
 
+def test_output_beyond_what_a_trace_holds_is_cut_in_the_middle_saying_so_and_keeps_its_end(camel):
+    camel.open().code_tab()
+    camel.set_code("print('x' * 5_000_000)\nfor i in range(200):\n    print(i)\n")
+    camel.step_through()
+    page = camel.page
+    printed = 5_000_001 + len("".join("%d\n" % i for i in range(200)))
+    assert "printed %s characters more than are shown" % f"{printed - 20_000:,}" in page.inner_text("#trace-about")
+    output = "document.getElementById('trace-output').textContent"
+    page.keyboard.press("End")
+    cut = "\n[… %s characters cut here …]\n" % f"{printed - 20_000:,}"
+    head, tail = page.evaluate(output).split(cut)
+    assert head == "x" * 10_000 and len(tail) == 10_000 and tail.endswith("198\n199\n")
+    page.fill("#trace-slider", "2")  # the big line printed, and no other yet
+    assert page.evaluate(output).endswith("x" * 9_309 + "\n") and cut in page.evaluate(output)
+    assert camel.console_errors == []
+
+
 def test_next_previous_the_keys_and_the_slider_step_through_the_trace(screen):
     screen.open()
     screen.code_tab()
