@@ -45,9 +45,10 @@ def readable(camel):
     return cut_lines(page) == [] and broken_cells(page) == [] and camel.no_sideways_scroll() and set(sideways) == {0}
 
 
-@pytest.mark.parametrize("size", sorted(SCREENS))
+@pytest.mark.parametrize("size", [*sorted(SCREENS), "phone"])
 def test_how_it_works_presented_is_larger_alone_readable_and_stepped_by_keys(camel, size):
-    camel.page.set_viewport_size(SCREENS[size])
+    """On a phone its table stacks each row, each value under its column's name."""
+    camel.page.set_viewport_size(SCREENS.get(size, PHONE))
     camel.open()
     assert camel.page.is_hidden("#present")  # Camel Cards shows no steps
     camel.how_it_works()
@@ -67,7 +68,9 @@ def test_how_it_works_presented_is_larger_alone_readable_and_stepped_by_keys(cam
         page.keyboard.press("ArrowRight")
         wait_step(page, number)
     assert hash_of(page) == "#how&step=4"
-    assert camel.axe() == []
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        assert camel.axe() == [], scheme
     page.keyboard.press("Escape")
     page.wait_for_selector("html:not([data-present])", state="attached")
     assert font_size(page, "#step-text") == before[0] and page.is_visible("#tab-camel") and step_on_show(page) == 4
