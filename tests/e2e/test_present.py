@@ -120,12 +120,15 @@ def test_the_trace_presented_shows_its_code_with_the_line_in_sight_at_every_step
     page = camel.page
     sizes = ("#trace-where", "#trace-stack li")
     before = [font_size(page, selector) for selector in sizes] + [editor_font_size(page)]
+    page.fill("#trace-slider", "120")  # a line far down, which the editor laid out in the smaller type
     present(camel, ".coding-game:has(#trace)")
     after = [font_size(page, selector) for selector in sizes] + [editor_font_size(page)]
     assert all(big >= 1.4 * small for big, small in zip(after, before)), (before, after)
     assert page.is_hidden("#tab-camel") and page.is_hidden("#code-run") and page.is_hidden("#code-answer")
     assert one_row(camel, "#trace-prev", "#trace-next", "#present")  # the way out beside the steps
     code = camel.code().splitlines()
+    assert step_line_in_sight(page, "#code-editor").strip() == code[camel.trace()["line"] - 1].strip()
+    page.keyboard.press("Home")
     for key, times in (("ArrowRight", 30), ("Space", 1), ("ArrowLeft", 2), ("End", 1), ("Home", 1)):
         for _ in range(times):
             page.keyboard.press(key)
