@@ -85,7 +85,9 @@ def test_the_replay_presented_steps_by_keys_and_leaving_full_screen_leaves(camel
     before = font_size(page, "#replay-status")
     present(camel, "#replay")
     assert font_size(page, "#replay-status") >= 1.4 * before and alone(page, "#replay")
-    for key, number in (("ArrowRight", 1), ("Space", 2), ("ArrowLeft", 1), ("ArrowRight", 2)):
+    last = int(page.get_attribute("#replay-round", "max"))
+    ends = (("End", last), ("Home", 0), ("Space", 1))  # Home and End go to the first and the last round
+    for key, number in (("ArrowRight", 1), ("Space", 2), ("ArrowLeft", 1), *ends, ("ArrowRight", 2)):
         page.keyboard.press(key)
         page.wait_for_function("n => document.getElementById('replay').dataset.round === String(n)", arg=number)
     assert hash_of(page) == "#crab&replay=2&round=2"
