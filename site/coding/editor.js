@@ -76,6 +76,9 @@ export function make(holder, labelledBy, code, run, changed) {
       language.syntaxHighlighting(colours),
       errorLine.field,
       stepLine.field,
+      // While a step's line is marked, the editor says so (.cm-stepping), and tints no other line: not the
+      // cursor's (editor.css).
+      EditorView.editorAttributes.from(stepLine.field, (lines) => (lines.size ? { class: "cm-stepping" } : {})),
       EditorView.contentAttributes.of({ "aria-label": label, "aria-multiline": "true", tabindex: "0" }),
       EditorView.updateListener.of((update) => update.docChanged && changed()),
     ],

@@ -4,7 +4,7 @@ step elsewhere, and code that never ends is stopped."""
 
 from tests.e2e.page import CamelPage
 from tests.e2e.page_code import SOLUTIONS
-from tests.e2e.steps import hash_of, step_line_in_sight
+from tests.e2e.steps import hash_of, step_line_in_sight, tinted_lines
 from tests.examples import CAMEL as EXAMPLE
 
 from .page import SLOW
@@ -39,6 +39,7 @@ def test_a_trace_of_the_example_reaches_the_line_that_totals_with_the_ranked_han
     assert trace["stack"] == ["solve"]
     assert screen.page.inner_text("#trace-said") == "solve returns 5905"
     assert "return sum(" in marked_line(screen.page)
+    assert tinted_lines(screen.page, "#code-editor") == [CAMEL.splitlines()[trace["line"] - 1]]  # not the cursor's
     assert screen.no_sideways_scroll()
     assert not screen.offsite and not screen.console_errors
     for scheme in ("light", "dark"):  # (axe's own styles are refused by the page's policy, which it reports)
