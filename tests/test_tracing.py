@@ -70,6 +70,11 @@ def test_only_the_visitors_own_lines_are_steps():
     ]
 
 
+def test_code_of_no_statement_runs_no_line():
+    for code in ("# nothing but a comment\n", "", "\n\n"):
+        assert tracing.trace(code, EXAMPLE, "camel")["steps"] == []
+
+
 def test_a_recursive_sub_game_is_a_frame_of_its_own():
     trace = tracing.trace(CRAB, CRAB_EXAMPLE, "crab")
     assert trace["answers"] == {"1": "306", "2": "291"}
@@ -124,6 +129,16 @@ def test_what_was_printed_grows_step_by_step():
     shown = list(steps(trace))
     assert [step["printed"] for step in shown] == [0, 4, 8, 8]
     assert shown[-1]["kind"] == "return" and shown[-1]["vars"]["end"] == ("1", "")  # the module's end
+
+
+def test_output_beyond_what_a_trace_holds_keeps_its_start_and_its_end_and_says_where_it_was_cut():
+    trace = tracing.trace("print('x' * 5_000_000)\nfor i in range(200):\n    print(i)\n", EXAMPLE, "camel")
+    printed = 5_000_001 + len("".join("%d\n" % i for i in range(200)))
+    half = tracing.OUTPUT // 2
+    assert trace["gap"] == [half, printed - 2 * half] and len(trace["output"]) == 2 * half
+    assert trace["output"].startswith("x" * half) and trace["output"].endswith("198\n199\n")
+    assert list(steps(trace))[-1]["printed"] == printed  # each step counts all it printed
+    assert "gap" not in tracing.trace("print('one')\n", EXAMPLE, "camel")
 
 
 def test_an_edited_core_file_is_traced_in_that_file_alone():

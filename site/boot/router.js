@@ -1,7 +1,10 @@
 // The tabs and the address's fragment: one router, at work from the page's first paint.
 //
 // The tabs follow the WAI-ARIA tabs pattern: a click, or the arrows, Home and End, choose one, which shows its
-// panel, title and introduction at once, even while the page's Python starts.  The tab on show is the
+// panel, title and introduction at once, even while the page's Python starts.  A tab chosen by the keyboard
+// keeps the focus, so that the arrows go on moving between the tabs; one chosen with a pointer hands it to its
+// panel, as a click there would, so that the arrows then step the view that shows steps that the panel is (How
+// it works) rather than choose the next tab under a presenter who never meant to be on the tab list.  The tab on show is the
 // fragment (#crab, #how; none for Camel Cards), so that a reload, or a link, opens it.  A fragment may also be:
 // - a share link (input=…): taken out of the address at once, so that a reload does not open it again, and
 //   held here for the page's Python, which never holds its text (it may be megabytes); its game's tab shows;
@@ -200,7 +203,10 @@ addEventListener("visibilitychange", () => document.visibilityState === "hidden"
 
 addEventListener("click", (event) => {
   const tab = event.target.closest?.('[role="tab"]');
-  if (tab) choose(tab);
+  if (!tab) return;
+  choose(tab);
+  // (Enter or Space on a tab clicks it too, with a `detail` of 0: no pointer.)
+  if (event.detail > 0) document.getElementById(tab.getAttribute("aria-controls")).focus({ preventScroll: true });
 });
 
 addEventListener("keydown", (event) => {

@@ -82,6 +82,7 @@ async def step_through(coding, at=1, only=None):
     offer(coding, 0)
     if coding.runner.busy():  # as a Run does: the run or trace under way ends
         coding.runner.stop("replaced")
+    tab.editor.mark(coding.holder, 0)  # as a Run does: an error marked is for the code as it ran then
     box, panel, status, stop = by_id(coding.box), part(coding), part(coding, "status"), coding.part("stop")
     ran_on, code = input_text.snapshot(box), coding.holder.code
     snap, on = await input_of(box, coding.game)
@@ -122,6 +123,8 @@ def shown(coding, drawn, answer, on, at, code, ran_on):
     steps = drawn.hold(panel, trace, code)
     traced[coding.game].code, traced[coding.game].snap = code, ran_on
     status.textContent = "" if steps else "No line of this code ran on the input."
+    if not steps and hasattr(trace, "error"):
+        tools.tab.editor.mark(coding.holder, trace.error.line)  # the error at its line, as Run marks it
     if 0 < steps < at:
         status.textContent = "The trace has %s: the step asked for is past its end, and this is the last." % (
             plural(steps, "step")
@@ -137,6 +140,7 @@ def about(trace, on, steps):
     said = "Traced on %s, of %s: %s." % (trace.cut, on.replace("the puzzle's", "the"), plural(steps, "step"))
     if trace.capped:
         said += " That is the cap: the code was stopped there, before its end."
+    said += run_words.printed_more(trace.gap[1])
     if hasattr(trace, "error"):
         return said + run_words.code_end(None, trace.error.line or 0, trace.error.message)
     return said + run_words.code_end(getattr(trace, "exit", None))
@@ -151,11 +155,16 @@ def go(coding, step):
     line = tools.drawn.show(panel, step)
     same = traced[coding.game].code == coding.holder.code
     tools.tab.editor.step(coding.holder, line if same else 0)
-    router.setPlace("code", place(coding, int(panel.dataset.step) if same else 0))
+    router.setPlace("code", place(coding, step_of(panel) if same else 0))
+
+
+def step_of(panel):
+    """The step the panel shows (from 1), or 0 when it shows none (a trace of no step)."""
+    return int(panel.getAttribute("data-step") or 0)
 
 
 def moved(coding, by):
-    go(coding, int(part(coding).dataset.step or 1) + by)
+    go(coding, step_of(part(coding)) + by)
 
 
 @when("click", "#trace-first, #crab-trace-first")
@@ -187,7 +196,7 @@ def on_slider(event):
 def on_present(event):
     """Presented or left, the editor is laid out anew: its step's line is brought back into sight."""
     coding = tools.tab.coding_of(event)
-    go(coding, int(part(coding).dataset.step or 1))
+    go(coding, step_of(part(coding)))
 
 
 def edited(coding):
@@ -213,9 +222,7 @@ def mark_stale(coding):
 def step_on_show(coding):
     """The step of the game's trace on show, for a share link; 0 when none is, or it is out of date."""
     panel = part(coding)
-    if panel.hidden or panel.hasAttribute("data-stale") or not panel.dataset.step:
-        return 0
-    return int(panel.dataset.step)
+    return 0 if panel.hidden or panel.hasAttribute("data-stale") else step_of(panel)
 
 
 def offer(coding, step):

@@ -76,6 +76,9 @@ export function make(holder, labelledBy, code, run, changed) {
       language.syntaxHighlighting(colours),
       errorLine.field,
       stepLine.field,
+      // While a step's line is marked, the editor says so (.cm-stepping), and tints no other line: not the
+      // cursor's (editor.css).
+      EditorView.editorAttributes.from(stepLine.field, (lines) => (lines.size ? { class: "cm-stepping" } : {})),
       EditorView.contentAttributes.of({ "aria-label": label, "aria-multiline": "true", tabindex: "0" }),
       EditorView.updateListener.of((update) => update.docChanged && changed()),
     ],
@@ -106,22 +109,34 @@ export function mark(holder, line) {
 }
 
 /** Mark line `line` of the editor in `holder` (from 1) as a trace's step, and scroll the editor alone (never
- * the page, where the step's controls are) to show it, once the editor has measured its lines (after a change
- * of type size, as presenting makes); 0, or a line the code does not have, clears the mark. */
+ * the page, where the step's controls are) to show it; 0, or a line the code does not have, clears the mark. */
 export function step(holder, line) {
   const editor = holder.editor;
   const real = Number.isSafeInteger(line) && line >= 1 && line <= editor.state.doc.lines;
   editor.dispatch({ effects: stepLine.effect.of(real ? line : 0) });
-  if (!real) return;
+  holder.stepAsked = (holder.stepAsked ?? 0) + 1;
+  if (real) inSight(holder, line, holder.stepAsked, 4);
+}
+
+/** Scroll the editor in `holder` to show line `line` once it has measured its lines.  Where it only estimated
+ * the lines it scrolls to (those never drawn, or drawn before a change of type size, as presenting makes), it
+ * measures them once they are drawn and looks again in the next frame, up to `tries` times, while that line is
+ * still the step asked for (`asked`). */
+function inSight(holder, line, asked, tries) {
+  const editor = holder.editor;
   editor.requestMeasure({
     key: stepLine,
     read: () => (line <= editor.state.doc.lines ? editor.lineBlockAt(editor.state.doc.line(line).from) : null),
     write: (block) => {
-      if (!block) return;
+      if (!block || holder.stepAsked !== asked) return;
       const scroller = editor.scrollDOM;
       const margin = Math.min(2 * editor.defaultLineHeight, scroller.clientHeight / 4);
-      if (block.top - margin < scroller.scrollTop) scroller.scrollTop = Math.max(0, block.top - margin);
-      else if (block.bottom + margin > scroller.scrollTop + scroller.clientHeight) scroller.scrollTop = block.bottom + margin - scroller.clientHeight;
+      let top = scroller.scrollTop;
+      if (block.top - margin < top) top = Math.max(0, block.top - margin);
+      else if (block.bottom + margin > top + scroller.clientHeight) top = block.bottom + margin - scroller.clientHeight;
+      if (Math.abs(top - scroller.scrollTop) < 1) return;
+      scroller.scrollTop = top;
+      if (tries > 1) requestAnimationFrame(() => holder.stepAsked === asked && inSight(holder, line, asked, tries - 1));
     },
   });
 }

@@ -58,6 +58,9 @@ def ran(said, on):
     error = said.get("error")
     words = "Ran in %s on %s." % (took, on)
     words += code_end(said.get("exit"), error["line"], error["message"]) if error else code_end(said.get("exit"))
-    if "cut" in said:
-        words += " It printed %s characters more than are shown (cut in the middle)." % grouped(said["cut"])
-    return words
+    return words + printed_more(said.get("cut", 0))
+
+
+def printed_more(chars):
+    """That the code printed `chars` characters more than are shown (0: none), after a sentence."""
+    return " It printed %s characters more than are shown (cut in the middle)." % grouped(chars) if chars else ""

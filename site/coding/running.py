@@ -28,6 +28,8 @@ YOURS = "<your code>"
 # Of printed text, the first and the last this many characters are kept, and what lies between is cut: the
 # output crosses to the page whole, and answers are most often printed last.
 HALF = 50_000
+# Where printed text (or a message) is cut, in the text itself (trace.js writes it alike for a trace's output).
+CUT_HERE = "\n[… %s characters cut here …]\n"
 # A printed answer labelled with its part ("Part 1: 6440", "part two = 5905").
 LABELLED = re.compile(r"part\s*(1|2|one|two)\b\D*?(-?\d+)", re.IGNORECASE)
 WORDS = {"1": 1, "2": 2, "one": 1, "two": 2}
@@ -38,10 +40,11 @@ NEITHER = (
 
 
 class Output(io.TextIOBase):
-    """Printed text: its first and last HALF characters, and how many were printed in all."""
+    """Printed text: its first and last `half` characters, and how many were printed in all."""
 
-    def __init__(self):
+    def __init__(self, half=HALF):
         super().__init__()
+        self.half = half
         self.head = io.StringIO()
         self.tail = collections.deque()
         self.in_tail = 0
@@ -52,20 +55,20 @@ class Output(io.TextIOBase):
 
     def write(self, text):
         self.printed += len(text)
-        room = HALF - self.head.tell()
+        room = self.half - self.head.tell()
         if room > 0:
             self.head.write(text[:room])
         rest = text[room:] if room > 0 else text
         if rest:
             self.tail.append(rest)
             self.in_tail += len(rest)
-            while self.in_tail - len(self.tail[0]) >= HALF:
+            while self.in_tail - len(self.tail[0]) >= self.half:
                 self.in_tail -= len(self.tail.popleft())
         return len(text)
 
     def kept(self):
-        """The first and the last HALF characters printed, and how many between them were cut."""
-        tail = "".join(self.tail)[-HALF:]
+        """The first and the last `half` characters printed, and how many between them were cut."""
+        tail = "".join(self.tail)[-self.half :]
         return self.head.getvalue(), tail, self.printed - self.head.tell() - len(tail)
 
 
@@ -96,7 +99,7 @@ def shortened(text, most=HALF // 2):
     """`text`, or its start and end when it is longer than `most` (an exception's message can be of any size)."""
     if len(text) <= most:
         return text
-    return text[: most // 2] + "\n[… %s characters cut here …]\n" % grouped(len(text) - most) + text[-most // 2 :]
+    return text[: most // 2] + CUT_HERE % grouped(len(text) - most) + text[-most // 2 :]
 
 
 def whole(value, call):
@@ -120,14 +123,14 @@ def printed_answers(output):
 
 
 @contextlib.contextmanager
-def running_as_a_script(text):
+def running_as_a_script(text, half=HALF):
     """The input where a script looks for it (input.txt in the working folder, standard input, sys.argv[1]),
-    with what it prints captured."""
+    with what it prints captured (Output's, of `half`)."""
     folder = tempfile.mkdtemp()
     with open(os.path.join(folder, "input.txt"), "w") as file:
         file.write(text)
     was = os.getcwd(), sys.argv, sys.stdin
-    output = Output()
+    output = Output(half)
     try:
         os.chdir(folder)
         sys.argv, sys.stdin = ["solution.py", "input.txt"], io.StringIO(text)
@@ -217,7 +220,7 @@ def run(code, text, game="camel", core_file=""):
             said["exit"] = "KeyboardInterrupt"
     said["seconds"] = time.perf_counter() - started
     head, tail, cut = output.kept()
-    said["output"] = head + ("\n[… %s characters cut here …]\n" % grouped(cut) if cut else "") + tail
+    said["output"] = head + (CUT_HERE % grouped(cut) if cut else "") + tail
     if cut:
         said["cut"] = cut
     if "error" in said:

@@ -10,8 +10,8 @@ document.head.append(Object.assign(document.createElement("link"), { rel: "style
 
 const whole = (value, below) => Number.isSafeInteger(value) && value >= 0 && value < below;
 
-/** A trace's JSON as the page reads it: {problem}, or {texts, kinds, steps, output, cut, capped, cap, error?, exit?}; it
- * throws, in words, when it is not one. */
+/** A trace's JSON as the page reads it: {problem}, or {texts, kinds, steps, output, gap, cut, capped, cap, error?,
+ * exit?} (`gap` [0, 0] when tracing.py cut no output); it throws, in words, when it is not one. */
 export function read(json) {
   const trace = JSON.parse(json);
   const refuse = (what) => {
@@ -19,24 +19,26 @@ export function read(json) {
   };
   if (typeof trace !== "object" || trace === null) refuse("is not one the page reads");
   if (typeof trace.problem === "string") return { problem: trace.problem.slice(0, MOST.text) };
-  const { texts, kinds, steps, output, cut, capped, cap, error, exit } = trace;
+  const { texts, kinds, steps, output, cut, capped, cap, error, exit, gap = [0, 0] } = trace;
   // Each step's kind is an index into `kinds`, tracer.py's KINDS; the panel draws "return" and "exception" steps.
   if (!Array.isArray(kinds) || kinds.length > 8 || !kinds.every((each) => typeof each === "string" && each.length <= 20)) refuse("has kinds the page does not read");
   if (!Array.isArray(texts) || texts.length > MOST.texts || !texts.every((each) => typeof each === "string" && each.length <= MOST.text)) refuse("has texts the page does not read");
   if (typeof output !== "string" || output.length > MOST.output) refuse("has output the page does not read");
+  if (!Array.isArray(gap) || gap.length !== 2 || !whole(gap[0], output.length + 1) || !whole(gap[1], 2 ** 53)) refuse("has a cut the page does not read");
+  const printedMost = output.length + gap[1] + 1;
   if (!Array.isArray(steps) || steps.length > MOST.steps) refuse("has more steps than the page reads");
   const text = (each) => whole(each, texts.length);
   for (const step of steps) {
     const [kind, line, frame, printed, names, stack, said] = Array.isArray(step) && step.length === 7 ? step : [];
     const fine =
-      whole(kind, kinds.length) && whole(line, 1e6) && whole(frame, 1e7) && whole(printed, output.length + 1) && text(said) &&
+      whole(kind, kinds.length) && whole(line, 1e6) && whole(frame, 1e7) && whole(printed, printedMost) && text(said) &&
       Array.isArray(names) && names.length % 3 === 0 && names.length <= MOST.locals && names.every(text) &&
       Array.isArray(stack) && stack.length >= 2 && stack.length % 2 === 0 && stack.length <= MOST.stack &&
       stack.every((each, i) => (i % 2 ? whole(each, 1e6) : text(each)));
     if (!fine) refuse("has a step the page does not read");
   }
   const said = (value) => (typeof value === "string" ? value.slice(0, MOST.text) : "");
-  const read = { texts, kinds, steps, output, cut: said(cut), capped: capped === true, cap: whole(cap, 1e6) ? cap : MOST.steps };
+  const read = { texts, kinds, steps, output, gap, cut: said(cut), capped: capped === true, cap: whole(cap, 1e6) ? cap : MOST.steps };
   // (error and exit are there only when the code raised, or called sys.exit)
   if (error && typeof error === "object") read.error = { message: said(error.message), line: Number.isSafeInteger(error.line) ? error.line : 0 };
   if (typeof exit === "string") read.exit = said(exit);
@@ -71,11 +73,17 @@ function locals(trace, at) {
 }
 
 /** Draw step `n` (from 1; held within the trace) of the trace `panel` holds: its line, locals (those changed
- * since its frame's step before marked), stack and output.  Its line in the code, or 0 when there is none. */
+ * since its frame's step before marked), stack and output.  Its line in the code; 0 for a trace of no step,
+ * which shows none, an earlier trace's included, and offers no control that steps. */
 export function show(panel, n) {
   const trace = panel.trace;
   const total = trace?.steps.length ?? 0;
-  if (!total) return 0;
+  part(panel, "step").hidden = !total;
+  if (!total) {
+    for (const name of ["step", "line", "kind"]) panel.removeAttribute(`data-${name}`);
+    for (const name of ["first", "prev", "next", "last"]) part(panel, name).disabled = true;
+    return 0;
+  }
   n = Math.min(Math.max(1, Math.trunc(n) || 1), total);
   const [kind, line, , printed, , stack, said] = trace.steps[n - 1];
   const where = trace.texts[stack[stack.length - 2]];
@@ -123,8 +131,18 @@ export function show(panel, n) {
   }
   frames.at(-1).setAttribute("aria-current", "step");
   part(panel, "stack").replaceChildren(...frames);
-  part(panel, "output").textContent = trace.output.slice(0, printed);
+  part(panel, "output").textContent = printedBefore(trace, printed);
   return line;
+}
+
+/** What was printed before a step that counts `printed` characters: where the output was cut (its `gap`, of
+ * `cut` characters after the first `at`), it says how many of them this step's output lacks, as Run says it
+ * (running.py's CUT_HERE). */
+function printedBefore(trace, printed) {
+  const [at, cut] = trace.gap;
+  if (printed <= at || !cut) return trace.output.slice(0, printed);
+  const lacks = Math.min(printed - at, cut);
+  return `${trace.output.slice(0, at)}\n[… ${lacks.toLocaleString("en-US")} characters cut here …]\n${trace.output.slice(at, printed - lacks)}`;
 }
 
 /** Bring a trace just shown into view, and give it the keys: beside the editor (`holder`), the editor in view

@@ -134,7 +134,11 @@ class Tracer(bdb.Bdb):
 
     def record(self, kind, frame, said=""):
         """A step: [kind, line, frame, characters printed, locals, stack, what it said]: locals as
-        [name, value, length] and the stack, outermost first, as [function, line], each text by its number."""
+        [name, value, length] and the stack, outermost first, as [function, line], each text by its number.
+        Python's own "line 0" (the start and end of a module of no statement: a comment, nothing) is no line
+        of the code, and no step."""
+        if not frame.f_lineno:
+            return
         if len(self.steps) >= CAP or self.chars > TEXTS_MOST:
             self.capped = True
             raise Capped

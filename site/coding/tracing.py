@@ -20,7 +20,7 @@ from camelcards_core.words import plural
 HANDS = 5
 # Rounds of both Crab Combat games together, sub-games counted, that a cut deal may take (some ten steps each).
 ROUNDS = 60
-# Characters of printed text a trace holds.
+# Characters of printed text a trace holds: the first and the last half of it, as Run keeps more of each.
 OUTPUT = 20_000
 # Recursive Combat as a plain solution plays it: every sub-game played, none decided at once.
 PLAYED = {part: PUZZLE[part].varied({"decided": lambda sub1, sub2, outermost: None}) for part in (1, 2)}
@@ -94,17 +94,19 @@ def traced_core(tracer_of, code, name, text, said):
 
 def trace(code, text, game="camel", core_file=""):
     """The trace of `code` on `text` cut short, as the page replays it: {texts, steps, kinds, output, capped,
-    cap, cut, answers, error?, exit?}, or {problem} when the input cannot be cut."""
+    cap, cut, answers, gap?, error?, exit?}, or {problem} when the input cannot be cut.  A step counts the
+    characters printed before it; of more than OUTPUT, `output` holds the first and the last, and `gap` says
+    where it cut and how many: [characters before the cut, characters cut]."""
     try:
         cut, said_cut = (cut_camel if game == "camel" else cut_crab)(text)
     except ValueError as error:
         return {"problem": "Nothing to step through: %s." % error}
     said = {"cut": said_cut, "cap": CAP, "kinds": list(KINDS), "answers": {}, "capped": False}
     tracers = []
-    with running_as_a_script(cut) as output:
+    with running_as_a_script(cut, OUTPUT // 2) as output:
 
         def tracer_of(filename):
-            tracers.append(Tracer(filename, lambda: min(output.printed, OUTPUT)))
+            tracers.append(Tracer(filename, lambda: output.printed))
             return tracers[-1]
 
         try:
@@ -119,5 +121,8 @@ def trace(code, text, game="camel", core_file=""):
         except SystemExit as exit:
             said["exit"] = "sys.exit(%s)" % ("" if exit.code is None else repr(exit.code))
     tracer = tracers[-1] if tracers else Tracer(YOURS, int)
-    said.update(texts=tracer.texts, steps=tracer.steps, output=output.kept()[0][:OUTPUT])
+    head, tail, dropped = output.kept()
+    said.update(texts=tracer.texts, steps=tracer.steps, output=head + tail)
+    if dropped:
+        said["gap"] = [len(head), dropped]
     return said

@@ -1,10 +1,10 @@
 """The Crab Combat replay: one game at a time, round by round, from the worker, which replays it from its
-record (the page holds only the round on show).  Next, Previous, Play and Pause at a chosen speed, a round
-to jump to, ←, → and Space; a round decided by a sub-game offers a way into it, and back out.  The round on
-show is in the address (#crab&replay=2&sub=8.3&round=5: the game, the rounds that began each sub-game entered,
-and the rounds played), and a share link can carry it: a game played opens at the round the address names, when
-something other than the replay put it there (a link, a reload).  Of the moves asked one after another (places
-followed, rounds, games), only the newest is drawn."""
+record (the page holds only the round on show).  Next, Previous, First, Last, Play and Pause at a chosen
+speed, a round to jump to, ←, →, Home, End and Space; a round decided by a sub-game offers a way into it, and
+back out.  The round on show is in the address (#crab&replay=2&sub=8.3&round=5: the game, the rounds that began
+each sub-game entered, and the rounds played), and a share link can carry it: a game played opens at the round
+the address names, when something other than the replay put it there (a link, a reload).  Of the moves asked
+one after another (places followed, rounds, games), only the newest is drawn."""
 
 import json
 
@@ -147,8 +147,8 @@ def show(game):
     by_id("replay-round").value = str(shown.round)
     section.dataset.game, section.dataset.round = str(shown.part), str(shown.round)
     router.setPlace("crab", to_js(place()))
-    by_id("replay-previous").disabled = shown.round == 0
-    by_id("replay-next").disabled = shown.round == shown.rounds
+    by_id("replay-previous").disabled = by_id("replay-first").disabled = shown.round == 0
+    by_id("replay-next").disabled = by_id("replay-last").disabled = shown.round == shown.rounds
     draw.mark(chart, shown.round, shown.rounds)
 
 
@@ -224,6 +224,13 @@ def on_next(event):
 @when("click", "#replay-previous", CRAB)
 def on_previous(event):
     return step(-1)
+
+
+@when("click", "#replay-first, #replay-last", CRAB)
+def on_end(event):
+    """First and Last (and Home and End): the game's first round, or its last, pausing a run."""
+    pause()
+    return go(0 if event.currentTarget.id == "replay-first" else shown.rounds)
 
 
 @when("click", "#replay-play")

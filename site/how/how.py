@@ -144,8 +144,10 @@ def show_step(said=True):
         head.append(row)
     for values in step.rows:
         row = element("tr")
-        for value in values:
-            row.append(element("td", value, "words" if wraps(value) else None))
+        for column, value in enumerate(values):
+            cell = element("td", value, "words" if wraps(value) else None)
+            cell.dataset.label = step.head[column]  # shown above the value where the table stacks (present.css)
+            row.append(cell)
         body.append(row)
     table.hidden = not step.rows.length
     by_id("step-previous").disabled = by_id("step-first").disabled = walk.at == 0

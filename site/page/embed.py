@@ -68,9 +68,10 @@ async def made_for(name, game):
         if not code_tab.tab.made:
             return Refused("the editor is still loading; try again in a moment")
         from coding import code_trace
+        from coding.code_runs import input_of
 
         editor = code_tab.tab.games[game]
-        snap = input_text.snapshot(by_id(editor.box))
+        snap, _ = await input_of(by_id(editor.box), game)  # the example when the box is empty, as code runs on
         step = code_trace.step_on_show(editor)
         place = {"step": step} if step else None
         return await links.make(snap, game, "1", code=editor.holder.code, file=editor.file, place=place)

@@ -97,6 +97,29 @@ def screen(request, camel):
     return camel
 
 
+@pytest.fixture
+def laptop(camel):
+    """The app on a laptop (1280×800): where a test of links makes one, to open it `elsewhere`, on a phone."""
+    camel.page.set_viewport_size(SIZES["laptop"])
+    return camel
+
+
+@pytest.fixture
+def phone(camel):
+    """The app on a phone (390×844)."""
+    camel.page.set_viewport_size(SIZES["phone"])
+    return camel
+
+
+@pytest.fixture
+def elsewhere(browser, base_url):
+    """The app in another browser as far as the page can tell (a context of its own: nothing kept), on a phone
+    (390×844), not yet opened: a link made on a laptop opened there tries it at both sizes in one test."""
+    context = browser.new_context(service_workers="block", viewport=SIZES["phone"])
+    yield CamelPage(context.new_page(), base_url)
+    context.close()
+
+
 @pytest.fixture(scope="module")
 def module_page(browser, base_url):
     """One page for those tests of a module that need no fresh one, each putting in what it needs: what the

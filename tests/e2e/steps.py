@@ -75,3 +75,13 @@ STEP_LINE_IN_SIGHT = """editor => {
 def step_line_in_sight(page, editor):
     """The text of the trace's line in the editor `editor` (a selector), waited for until it is in sight."""
     return page.wait_for_function(STEP_LINE_IN_SIGHT, arg=editor).json_value()
+
+
+# The texts of an editor's lines and line numbers drawn on a tint of their own (a mark, the cursor's line).
+TINTED = """editor => [...document.querySelector(editor).shadowRoot.querySelectorAll('.cm-line, .cm-gutterElement')]
+  .filter(line => getComputedStyle(line).backgroundColor !== 'rgba(0, 0, 0, 0)').map(line => line.textContent)"""
+
+
+def tinted_lines(page, editor):
+    """The lines of the editor `editor` (a selector) on show with a tint: those that read as highlighted."""
+    return page.evaluate(TINTED, editor)

@@ -223,6 +223,21 @@ def test_an_embedded_trace_leaves_the_page_it_is_in_where_its_reader_is(camel, t
         assert frame.evaluate("scrollY") == 0
 
 
+def test_a_trace_embedded_with_the_box_empty_holds_the_example_it_traced_and_opens_its_step(camel):
+    """With nothing in the box, Step through traces the puzzle's example, as Run runs it: its embed holds it."""
+    camel.open().code_tab()
+    camel.step_through()
+    camel.page.fill("#trace-slider", "40")
+    code = embed_code(camel)
+    assert camel.page.locator("#embed-problem").is_hidden()
+    url = address(code)
+    assert "&step=40&" in url and read_fragment(url.split("#", 1)[1])[0] == CAMEL
+    embed = camel.tab().page
+    embed.goto(url)  # the page's own solution: traced at once, at the embed's step
+    embed.wait_for_selector('html[data-embed] #trace[data-step="40"]', state="attached", timeout=SLOW)
+    assert "all 5 hands" in embed.inner_text("#trace-about")
+
+
 def test_how_it_works_embedded_with_the_box_empty_holds_the_example_it_walks(camel):
     """With nothing in the box, How it works walks the puzzle's example: its embed holds that example."""
     camel.open()

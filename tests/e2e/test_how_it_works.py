@@ -65,6 +65,22 @@ def test_next_previous_and_the_keys_step_and_the_address_follows_without_history
     assert "how" not in hash_of(page)
 
 
+def test_its_tab_clicked_gives_the_keys_to_its_steps_and_a_tab_chosen_by_keys_keeps_them(camel):
+    """A presenter who clicks How it works steps with →; a keyboard user on the tabs moves between them."""
+    camel.open().how_it_works()
+    page = camel.page
+    page.keyboard.press("ArrowRight")
+    wait_step(page, 2)
+    assert page.get_attribute("#tab-how", "aria-selected") == "true"
+    page.keyboard.press("ArrowLeft")
+    wait_step(page, 1)
+    page.focus("#tab-how")
+    page.keyboard.press("Enter")  # chosen by the keyboard: the arrows go on moving between the tabs
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector('#tab-code[aria-selected="true"]:focus')
+    assert step_on_show(page) == 1 and camel.console_errors == []
+
+
 def test_a_reload_or_a_link_opens_the_step_in_the_address(camel):
     camel.open("#how&step=5")
     wait_step(camel.page, 5)

@@ -45,9 +45,10 @@ def readable(camel):
     return cut_lines(page) == [] and broken_cells(page) == [] and camel.no_sideways_scroll() and set(sideways) == {0}
 
 
-@pytest.mark.parametrize("size", sorted(SCREENS))
+@pytest.mark.parametrize("size", [*sorted(SCREENS), "phone"])
 def test_how_it_works_presented_is_larger_alone_readable_and_stepped_by_keys(camel, size):
-    camel.page.set_viewport_size(SCREENS[size])
+    """On a phone its table stacks each row, each value under its column's name."""
+    camel.page.set_viewport_size(SCREENS.get(size, PHONE))
     camel.open()
     assert camel.page.is_hidden("#present")  # Camel Cards shows no steps
     camel.how_it_works()
@@ -67,7 +68,9 @@ def test_how_it_works_presented_is_larger_alone_readable_and_stepped_by_keys(cam
         page.keyboard.press("ArrowRight")
         wait_step(page, number)
     assert hash_of(page) == "#how&step=4"
-    assert camel.axe() == []
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        assert camel.axe() == [], scheme
     page.keyboard.press("Escape")
     page.wait_for_selector("html:not([data-present])", state="attached")
     assert font_size(page, "#step-text") == before[0] and page.is_visible("#tab-camel") and step_on_show(page) == 4
@@ -82,7 +85,9 @@ def test_the_replay_presented_steps_by_keys_and_leaving_full_screen_leaves(camel
     before = font_size(page, "#replay-status")
     present(camel, "#replay")
     assert font_size(page, "#replay-status") >= 1.4 * before and alone(page, "#replay")
-    for key, number in (("ArrowRight", 1), ("Space", 2), ("ArrowLeft", 1), ("ArrowRight", 2)):
+    last = int(page.get_attribute("#replay-round", "max"))
+    ends = (("End", last), ("Home", 0), ("Space", 1))  # Home and End go to the first and the last round
+    for key, number in (("ArrowRight", 1), ("Space", 2), ("ArrowLeft", 1), *ends, ("ArrowRight", 2)):
         page.keyboard.press(key)
         page.wait_for_function("n => document.getElementById('replay').dataset.round === String(n)", arg=number)
     assert hash_of(page) == "#crab&replay=2&round=2"
@@ -117,12 +122,15 @@ def test_the_trace_presented_shows_its_code_with_the_line_in_sight_at_every_step
     page = camel.page
     sizes = ("#trace-where", "#trace-stack li")
     before = [font_size(page, selector) for selector in sizes] + [editor_font_size(page)]
+    page.fill("#trace-slider", "120")  # a line far down, which the editor laid out in the smaller type
     present(camel, ".coding-game:has(#trace)")
     after = [font_size(page, selector) for selector in sizes] + [editor_font_size(page)]
     assert all(big >= 1.4 * small for big, small in zip(after, before)), (before, after)
     assert page.is_hidden("#tab-camel") and page.is_hidden("#code-run") and page.is_hidden("#code-answer")
     assert one_row(camel, "#trace-prev", "#trace-next", "#present")  # the way out beside the steps
     code = camel.code().splitlines()
+    assert step_line_in_sight(page, "#code-editor").strip() == code[camel.trace()["line"] - 1].strip()
+    page.keyboard.press("Home")
     for key, times in (("ArrowRight", 30), ("Space", 1), ("ArrowLeft", 2), ("End", 1), ("Home", 1)):
         for _ in range(times):
             page.keyboard.press(key)

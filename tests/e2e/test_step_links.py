@@ -1,21 +1,18 @@
 """A link to a step: How it works' step and the Crab Combat replay's round, sub-game included, are in the
 address as they change (replaced, never a history entry each), a reload opens them again, and a share link
-carries them, opening the same step or round in another browser once its input is loaded.  A crafted place
-opens as much of it as there is."""
+carries them, opening the same step or round in another browser once its input is loaded: a link made on a
+laptop (1280×800) opens on a phone (390×844).  A crafted place opens as much of it as there is."""
 
-from tests.e2e.page import SLOW, CamelPage
+from tests.e2e.page import SLOW
 from tests.e2e.steps import hash_of, marked_solution_lines, wait_step
 from tests.examples import CAMEL, CRAB
 
 
-def opened_elsewhere(browser, camel, link):
-    """A page of a fresh browser context (nothing kept, another browser as far as the page can tell) opened
-    at `link`, once ready."""
-    fresh = browser.new_context(service_workers="block")
-    other = CamelPage(fresh.new_page(), camel.base_url)
+def opened(other, link):
+    """The page `other` (conftest's `elsewhere`) opened at `link`, once ready."""
     other.page.goto(link)
     other.page.wait_for_selector("html[data-ready]", state="attached", timeout=60_000)
-    return fresh, other
+    return other
 
 
 def shared(camel, button):
@@ -34,30 +31,28 @@ def wait_round(page, game, number):
     )
 
 
-def test_a_link_opens_the_same_how_it_works_step_on_its_input_in_another_browser(camel, browser):
-    camel.open().solve(CAMEL, part=2)
+def test_a_link_opens_the_same_how_it_works_step_on_its_input_in_another_browser(laptop, elsewhere):
+    camel = laptop.open().solve(CAMEL, part=2)
     camel.how_it_works().step()
     assert hash_of(camel.page) == "#how&step=2"
     rows = camel.step_shown[2]
     link = shared(camel, "how-share")
     assert "&view=how&step=2" in link and "#input=" in link
-    fresh, other = opened_elsewhere(browser, camel, link)
-    try:
-        wait_step(other.page, 2)
-        other.page.wait_for_function("document.getElementById('steps-about').textContent.includes('your input')")
-        assert other.page.get_attribute("#tab-how", "aria-selected") == "true"
-        assert other.step_shown[2] == rows and ["KTJJT", "2 jokers", "KTTTT", "one pair", "four of a kind"] in rows
-        assert hash_of(other.page) == "#how&step=2" and other.input_text == CAMEL
-        assert [text for _, text in marked_solution_lines(other.page)] == [
-            text for _, text in marked_solution_lines(camel.page)
-        ]
-        assert other.console_errors == []
-    finally:
-        fresh.close()
+    other = opened(elsewhere, link)
+    wait_step(other.page, 2)
+    other.page.wait_for_function("document.getElementById('steps-about').textContent.includes('your input')")
+    assert other.page.get_attribute("#tab-how", "aria-selected") == "true"
+    assert other.step_shown[2] == rows and ["KTJJT", "2 jokers", "KTTTT", "one pair", "four of a kind"] in rows
+    assert hash_of(other.page) == "#how&step=2" and other.input_text == CAMEL
+    assert [text for _, text in marked_solution_lines(other.page)] == [
+        text for _, text in marked_solution_lines(camel.page)
+    ]
+    assert other.no_sideways_scroll() and other.console_errors == []
 
 
-def test_a_link_opens_the_same_replay_round_in_the_same_sub_game_in_another_browser(camel, browser):
-    camel.open().play_crab(CRAB)
+def test_a_link_opens_the_same_replay_round_in_the_same_sub_game_in_another_browser(laptop, elsewhere):
+    camel = laptop.open()
+    camel.play_crab(CRAB)
     camel.replay(2)
     camel.replay_go(8)
     camel.replay_shows(lambda: camel.page.click("#replay-enter"))
@@ -69,92 +64,90 @@ def test_a_link_opens_the_same_replay_round_in_the_same_sub_game_in_another_brow
     decks, where = camel.replay_decks, page.inner_text("#replay-where")
     link = shared(camel, "crab-share")
     assert link.endswith("&replay=2&sub=9&round=2")
-    fresh, other = opened_elsewhere(browser, camel, link)
-    try:
-        wait_round(other.page, 2, 2)
-        assert other.page.inner_text("#replay-where") == where and where.startswith("A sub-game, 1 deep")
-        assert other.replay_decks == decks and other.crab_input == CRAB
-        assert hash_of(other.page) == "#crab&replay=2&sub=9&round=2" and other.console_errors == []
-    finally:
-        fresh.close()
+    other = opened(elsewhere, link)
+    wait_round(other.page, 2, 2)
+    assert other.page.inner_text("#replay-where") == where and where.startswith("A sub-game, 1 deep")
+    assert other.replay_decks == decks and other.crab_input == CRAB
+    assert hash_of(other.page) == "#crab&replay=2&sub=9&round=2" and other.console_errors == []
+    assert other.no_sideways_scroll()
     assert page.evaluate("history.length") == entries
     page.reload()  # the decks are kept for the browser's tab: the reload plays them and opens the round
     wait_round(page, 2, 2)
     assert page.inner_text("#replay-where") == where and camel.replay_decks == decks
 
 
-def test_a_crafted_place_opens_as_much_of_it_as_there_is(camel):
-    camel.open().play_crab(CRAB)
-    page = camel.page
-    page.goto(camel.base_url + "#crab&replay=2&sub=1.9.9&round=999999999")  # round 1 begins no sub-game
+def test_a_crafted_place_opens_as_much_of_it_as_there_is(laptop):
+    laptop.open().play_crab(CRAB)
+    page = laptop.page
+    page.goto(laptop.base_url + "#crab&replay=2&sub=1.9.9&round=999999999")  # round 1 begins no sub-game
     wait_round(page, 2, 0)
-    camel.settled()  # the place reached in full before the next is asked
+    laptop.settled()  # the place reached in full before the next is asked
     assert page.inner_text("#replay-where").startswith("The whole game")
-    page.goto(camel.base_url + "#crab&replay=1&round=999999999")
+    page.goto(laptop.base_url + "#crab&replay=1&round=999999999")
     wait_round(page, 1, 29)  # the last round of the game
-    page.goto(camel.base_url + "#how&step=0")
+    page.goto(laptop.base_url + "#how&step=0")
     wait_step(page, 1)
     for game in ("7", "0"):  # no such game: the tab opens, with no place
-        page.goto(camel.base_url + "#crab&replay=%s&round=3" % game)
+        page.goto(laptop.base_url + "#crab&replay=%s&round=3" % game)
         page.reload()
         page.wait_for_selector("#crab-solve:not([disabled])")
-        camel.settled()
+        laptop.settled()
         assert page.evaluate("location.hash") == "#crab&round=3"  # the game dropped, what says a place kept
-    assert camel.console_errors == []
+    assert laptop.console_errors == []
 
 
-def test_a_sub_game_that_is_not_there_is_said_and_the_address_follows_what_is_shown(camel):
-    camel.open().play_crab(CRAB)
-    page = camel.page
+def test_a_sub_game_that_is_not_there_is_said_and_the_address_follows_what_is_shown(laptop):
+    laptop.open().play_crab(CRAB)
+    page = laptop.page
     for place, said in (
         ("sub=999&round=2", "No sub-game begins in round 999 of the game."),
         ("sub=8.1.1&round=2", "No sub-game begins in round 8 of the game."),
         ("sub=9.99&round=2", "No sub-game begins in round 99 of this sub-game."),
     ):
-        page.goto(camel.base_url + "#crab&replay=2&" + place)
+        page.goto(laptop.base_url + "#crab&replay=2&" + place)
         page.wait_for_function("said => document.getElementById('replay-status').textContent.endsWith(said)", arg=said)
-        camel.settled()
+        laptop.settled()
         shown = page.get_attribute("#replay", "data-round")
         sub = "sub=9&" if place.startswith("sub=9.") else ""
         assert hash_of(page) == "#crab&replay=2&%sround=%s" % (sub, shown), place
         assert page.inner_text("#replay-where").startswith("A sub-game" if sub else "The whole game")
     page.click("#replay-previous")  # the round before says only itself
     page.wait_for_function("() => !document.getElementById('replay-status').textContent.includes('No sub-game')")
-    assert camel.console_errors == []
+    assert laptop.console_errors == []
 
 
-def test_a_trace_step_past_the_end_shows_the_last_and_says_so(camel):
-    camel.open("#code&step=99999999")
-    page = camel.page
+def test_a_trace_step_past_the_end_shows_the_last_and_says_so(phone):
+    phone.open("#code&step=99999999")
+    page = phone.page
     page.wait_for_selector("#trace[data-step]", state="attached", timeout=SLOW)
-    camel.settled()
-    steps = camel.trace()["steps"]
-    assert camel.trace()["step"] == steps and hash_of(page) == "#code&step=%d" % steps
+    phone.settled()
+    steps = phone.trace()["steps"]
+    assert phone.trace()["step"] == steps and hash_of(page) == "#code&step=%d" % steps
     assert page.inner_text("#trace-status").startswith("The trace has %d steps:" % steps)
-    assert camel.console_errors == []
+    assert phone.console_errors == []
 
 
-def test_an_edit_drops_the_step_from_the_address_so_a_reload_offers_none(camel):
-    camel.open("#code&step=6")
-    page = camel.page
+def test_an_edit_drops_the_step_from_the_address_so_a_reload_offers_none(phone):
+    phone.open("#code&step=6")
+    page = phone.page
     page.wait_for_selector('#trace[data-step="6"]', state="attached", timeout=SLOW)
-    camel.settled()
-    camel.set_code(camel.code().replace("rank * int(bid)", "rank + int(bid)"))
-    camel.settled()
+    phone.settled()
+    phone.set_code(phone.code().replace("rank * int(bid)", "rank + int(bid)"))
+    phone.settled()
     assert hash_of(page) == "#code"
     page.click("#trace-next")  # the trace, out of date, still steps, but its step is not the code's
-    camel.settled()
+    phone.settled()
     assert hash_of(page) == "#code"
     page.reload()
     page.wait_for_selector("#code-step:not([disabled])", state="attached", timeout=SLOW)
-    camel.settled()
+    phone.settled()
     assert page.inner_text("#code-step") == "Step through" and page.is_hidden("#trace")
-    assert camel.console_errors == []
+    assert phone.console_errors == []
 
 
-def test_a_tab_s_address_keeps_the_fields_of_its_own_place_only(camel):
-    camel.open()
-    page = camel.page
+def test_a_tab_s_address_keeps_the_fields_of_its_own_place_only(laptop):
+    laptop.open()
+    page = laptop.page
     for asked, kept in (
         ("#how&replay=2&round=3&game=crab&step=2", "#how&step=2"),
         ("#crab&step=4&game=camel&replay=1&round=2", "#crab&replay=1&round=2"),
@@ -163,6 +156,6 @@ def test_a_tab_s_address_keeps_the_fields_of_its_own_place_only(camel):
     ):
         page.evaluate("asked => { location.hash = asked; }", asked)
         page.wait_for_function("asked => location.hash !== asked", arg=asked)
-        camel.settled()
+        laptop.settled()
         assert hash_of(page) == kept, asked
-    assert camel.console_errors == []
+    assert laptop.console_errors == []

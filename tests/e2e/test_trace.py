@@ -2,9 +2,8 @@
 its controls and keys step through it, Crab Combat's sub-games are frames of the stack, a link opens the same
 step elsewhere, and code that never ends is stopped."""
 
-from tests.e2e.page import CamelPage
 from tests.e2e.page_code import SOLUTIONS
-from tests.e2e.steps import step_line_in_sight
+from tests.e2e.steps import hash_of, step_line_in_sight, tinted_lines
 from tests.examples import CAMEL as EXAMPLE
 
 from .page import SLOW
@@ -39,11 +38,64 @@ def test_a_trace_of_the_example_reaches_the_line_that_totals_with_the_ranked_han
     assert trace["stack"] == ["solve"]
     assert screen.page.inner_text("#trace-said") == "solve returns 5905"
     assert "return sum(" in marked_line(screen.page)
+    assert tinted_lines(screen.page, "#code-editor") == [CAMEL.splitlines()[trace["line"] - 1]]  # not the cursor's
     assert screen.no_sideways_scroll()
     assert not screen.offsite and not screen.console_errors
     for scheme in ("light", "dark"):  # (axe's own styles are refused by the page's policy, which it reports)
         screen.page.emulate_media(color_scheme=scheme)
         assert screen.axe() == []
+
+
+def test_a_trace_that_runs_no_line_says_its_error_at_its_line_and_shows_no_step(camel):
+    """On a fresh page, and after a trace of the solution: no step on show, an earlier one's neither, no control
+    that steps, and the error marked at its line, as Run marks it."""
+    camel.open().code_tab()
+    page = camel.page
+    for before in (None, CAMEL):
+        if before:
+            camel.set_code(before)
+            camel.step_through()
+            page.click("#trace-next")
+        camel.set_code("def solve(text, part)\n    return 1\n")
+        camel.step_through()
+        assert page.inner_text("#trace-status") == "No line of this code ran on the input."
+        assert "0 steps. It stopped at an error on line 1: SyntaxError" in page.inner_text("#trace-about")
+        assert page.inner_text("#code-editor .cm-error-line") == "def solve(text, part)"
+        assert page.is_hidden("#trace-step") and page.get_attribute("#trace", "data-step") is None
+        assert all(page.is_disabled("#trace-" + name) for name in ("first", "prev", "next", "last", "slider"))
+        page.keyboard.press("End")  # the panel has the keys: there is no step to go to
+        assert hash_of(page) == "#code" and page.get_attribute("#trace", "data-step") is None
+        assert page.locator("#code-editor .cm-step-line").count() == 0
+    assert camel.console_errors == []
+
+
+def test_code_of_no_statement_says_it_runs_no_line(camel):
+    """A comment, or nothing: Python's own "line 0" is no step."""
+    camel.open().code_tab()
+    for code in ("# nothing but a comment\n", ""):
+        camel.set_code(code)
+        camel.step_through()
+        assert camel.page.inner_text("#trace-status") == "No line of this code ran on the input."
+        assert "0 steps." in camel.page.inner_text("#trace-about") and camel.page.is_hidden("#trace-step")
+        assert "line 0" not in camel.page.inner_text("#trace")
+    assert camel.console_errors == []
+
+
+def test_output_beyond_what_a_trace_holds_is_cut_in_the_middle_saying_so_and_keeps_its_end(camel):
+    camel.open().code_tab()
+    camel.set_code("print('x' * 5_000_000)\nfor i in range(200):\n    print(i)\n")
+    camel.step_through()
+    page = camel.page
+    printed = 5_000_001 + len("".join("%d\n" % i for i in range(200)))
+    assert "printed %s characters more than are shown" % f"{printed - 20_000:,}" in page.inner_text("#trace-about")
+    output = "document.getElementById('trace-output').textContent"
+    page.keyboard.press("End")
+    cut = "\n[… %s characters cut here …]\n" % f"{printed - 20_000:,}"
+    head, tail = page.evaluate(output).split(cut)
+    assert head == "x" * 10_000 and len(tail) == 10_000 and tail.endswith("198\n199\n")
+    page.fill("#trace-slider", "2")  # the big line printed, and no other yet
+    assert page.evaluate(output).endswith("x" * 9_309 + "\n") and cut in page.evaluate(output)
+    assert camel.console_errors == []
 
 
 def test_next_previous_the_keys_and_the_slider_step_through_the_trace(screen):
@@ -132,67 +184,60 @@ def test_a_sub_game_of_crab_combat_is_a_frame_of_the_stack(screen):
     assert deepest[:3] == ["solve", "play", "play"]
 
 
-def test_a_step_link_opens_the_same_step_in_another_browser(camel, browser):
-    camel.open()
-    camel.paste(EXAMPLE)
-    camel.code_tab()
-    camel.step_through()
-    camel.page.fill("#trace-slider", "40")
-    shown = camel.trace()
-    camel.page.click("#code-share")
-    camel.page.wait_for_function("document.getElementById('code-share-url').value")
-    link = camel.page.input_value("#code-share-url")
+def test_a_step_link_opens_the_same_step_in_another_browser(laptop, elsewhere):
+    """Made on a laptop, opened on a phone."""
+    laptop.open()
+    laptop.paste(EXAMPLE)
+    laptop.code_tab()
+    laptop.step_through()
+    laptop.page.fill("#trace-slider", "40")
+    shown = laptop.trace()
+    laptop.page.click("#code-share")
+    laptop.page.wait_for_function("document.getElementById('code-share-url').value")
+    link = laptop.page.input_value("#code-share-url")
     assert "&step=40" in link
-    broken = camel.code().replace("rank * int(bid)", "rank + int(bid)")
-    camel.set_code(broken)
-    assert camel.page.get_attribute("#trace", "data-stale") is not None  # the trace is for the code as it was
-    camel.page.click("#code-share")
-    camel.page.wait_for_function("url => document.getElementById('code-share-url').value !== url", arg=link)
-    broken_link = camel.page.input_value("#code-share-url")
+    broken = laptop.code().replace("rank * int(bid)", "rank + int(bid)")
+    laptop.set_code(broken)
+    assert laptop.page.get_attribute("#trace", "data-stale") is not None  # the trace is for the code as it was
+    laptop.page.click("#code-share")
+    laptop.page.wait_for_function("url => document.getElementById('code-share-url').value !== url", arg=link)
+    broken_link = laptop.page.input_value("#code-share-url")
     assert "step=" not in broken_link  # an out-of-date trace's step is not shared
-    fresh = browser.new_context(service_workers="block")
-    try:
-        other = CamelPage(fresh.new_page(), camel.base_url)
-        other.page.goto(link)  # the page's own solution: traced at once, at the link's step
-        other.page.wait_for_selector('#trace[data-step="40"]', state="attached", timeout=SLOW)
-        assert other.trace() == shown
-        other.page.wait_for_function("() => location.hash === '#code&step=40'")
-        other.page.goto(camel.base_url + "#code&step=7")  # the address alone, the page's own solution
-        other.page.reload()
-        other.page.wait_for_selector('#trace[data-step="7"]', state="attached", timeout=SLOW)
-    finally:
-        fresh.close()
+    elsewhere.page.goto(link)  # the page's own solution: traced at once, at the link's step
+    elsewhere.page.wait_for_selector('#trace[data-step="40"]', state="attached", timeout=SLOW)
+    assert elsewhere.trace() == shown
+    elsewhere.page.wait_for_function("() => location.hash === '#code&step=40'")
+    assert elsewhere.in_view("#trace-next") and elsewhere.no_sideways_scroll()
+    elsewhere.page.goto(elsewhere.base_url + "#code&step=7")  # the address alone, the page's own solution
+    elsewhere.page.reload()
+    elsewhere.page.wait_for_selector('#trace[data-step="7"]', state="attached", timeout=SLOW)
 
 
-def test_a_link_with_other_code_steps_only_when_asked(camel, browser):
-    camel.open()
-    camel.paste(EXAMPLE)
-    camel.code_tab()
-    camel.set_code(CAMEL.replace("rank * int(bid)", "rank + int(bid)"))
-    camel.step_through()
-    camel.page.fill("#trace-slider", "33")
-    camel.page.click("#code-share")
-    camel.page.wait_for_function("document.getElementById('code-share-url').value")
-    link = camel.page.input_value("#code-share-url")
-    fresh = browser.new_context(service_workers="block")
-    try:
-        other = CamelPage(fresh.new_page(), camel.base_url)
-        other.page.goto(link)
-        other.page.wait_for_selector("#code-step:text('Step through to step 33')", timeout=SLOW)
-        other.settled()
-        assert other.page.is_hidden("#trace") and "rank + int(bid)" in other.code()
-        other.step_through()
-        assert other.trace()["step"] == 33
-        embedded = CamelPage(fresh.new_page(), camel.base_url)  # the same link embedded: offered there too
-        embedded.page.goto(link + "&embed")
-        embedded.page.wait_for_selector("#code-step:text('Step through to step 33')", state="attached", timeout=SLOW)
-        embedded.settled()
-        assert embedded.page.is_hidden("#trace") and "rank + int(bid)" in embedded.code()
-    finally:
-        fresh.close()
-    camel.page.click("#embed")
-    camel.page.wait_for_function("document.getElementById('embed-code').value.startsWith('<iframe')", timeout=SLOW)
-    assert "&amp;step=33&amp;" in camel.page.input_value("#embed-code"), "an embed of the trace opens its step"
+def test_a_link_with_other_code_steps_only_when_asked(laptop, elsewhere):
+    """Made on a laptop, opened on a phone."""
+    laptop.open()
+    laptop.paste(EXAMPLE)
+    laptop.code_tab()
+    laptop.set_code(CAMEL.replace("rank * int(bid)", "rank + int(bid)"))
+    laptop.step_through()
+    laptop.page.fill("#trace-slider", "33")
+    laptop.page.click("#code-share")
+    laptop.page.wait_for_function("document.getElementById('code-share-url').value")
+    link = laptop.page.input_value("#code-share-url")
+    elsewhere.page.goto(link)
+    elsewhere.page.wait_for_selector("#code-step:text('Step through to step 33')", timeout=SLOW)
+    elsewhere.settled()
+    assert elsewhere.page.is_hidden("#trace") and "rank + int(bid)" in elsewhere.code()
+    elsewhere.step_through()
+    assert elsewhere.trace()["step"] == 33 and elsewhere.in_view("#trace-next")
+    embedded = elsewhere.tab()  # the same link embedded: offered there too
+    embedded.page.goto(link + "&embed")
+    embedded.page.wait_for_selector("#code-step:text('Step through to step 33')", state="attached", timeout=SLOW)
+    embedded.settled()
+    assert embedded.page.is_hidden("#trace") and "rank + int(bid)" in embedded.code()
+    laptop.page.click("#embed")
+    laptop.page.wait_for_function("document.getElementById('embed-code').value.startsWith('<iframe')", timeout=SLOW)
+    assert "&amp;step=33&amp;" in laptop.page.input_value("#embed-code"), "an embed of the trace opens its step"
 
 
 def test_a_runaway_loop_ends_at_the_cap_and_stop_ends_one_in_the_standard_library(camel):
