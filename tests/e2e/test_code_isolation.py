@@ -193,11 +193,13 @@ def test_each_run_starts_from_the_snapshot_and_draws_random_numbers_of_its_own(c
     snapshot holds the seed of str hashes, where two starts without it differ), and draws its own seed: two
     runs of the same code print two random numbers, as two starts of Python do."""
     camel.open().code_tab()
-    camel.set_code("import random\nprint(hash('camel'))\nprint(random.getrandbits(64), random.random())\n")
+    # Each number follows a letter, so that the page reads none as an answer.
+    camel.set_code("import random\nprint('h%d' % hash('camel'))\nprint('r%d' % random.getrandbits(64))\n")
     drawn = []
     for _ in range(2):
         camel.run_code()
         drawn.append(camel.page.inner_text("#code-output").splitlines())
+        assert len(drawn[-1]) == 2, (drawn, camel.code_status())
     assert drawn[0][0] == drawn[1][0] and drawn[0][1] != drawn[1][1], drawn
 
 
