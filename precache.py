@@ -53,12 +53,13 @@ def integrity(sha256):
     return "sha256-" + base64.b64encode(sha256).decode()
 
 
-def worker_script(template, files, own, archives, digest, name):
+def worker_script(template, files, own, archives, full, digest, name):
     """`template` (site/sw.js's text) with its lists written in.  `files` maps each URL path the app serves to
     its source, `own` maps the page's own files to whether they are precached (not the modules that reach
-    their interpreter in its archive alone), `archives` maps each archive's URL path to its bytes, `digest`
-    gives a file's SHA-256.  The lists: each file the page uses, with its revision and integrity, and the
-    archives; Pyodide's files (cached on first use) with their integrity; and a hash over Pyodide's files,
+    their interpreter in its archive alone), `archives` maps each archive's URL path to its bytes, `full` holds
+    the archives that only full Python (Pyodide) unpacks, `digest` gives a file's SHA-256.  The lists: each
+    file the page uses, with its revision and integrity, and the other archives; Pyodide's files and its
+    archives (cached on first use, with full Python) with their integrity; and a hash over Pyodide's own files,
     which names its cache; and `name`, the page's name (store.js's NAME), which prefixes its caches'."""
     entries, pyodide, revision = [], {}, hashlib.sha256()
     precached = {url for url in used(files, own) if own.get(url, True) and not url.startswith(NOT_PRECACHED)}
@@ -71,7 +72,10 @@ def worker_script(template, files, own, archives, digest, name):
             entries.append({"url": url.lstrip("/"), "revision": sha256.hex()[:16], "integrity": integrity(sha256)})
     for url, content in archives.items():
         sha256 = hashlib.sha256(content).digest()
-        entries.append({"url": url.lstrip("/"), "revision": sha256.hex()[:16], "integrity": integrity(sha256)})
+        if url in full:
+            pyodide[url.lstrip("/")] = integrity(sha256)
+        else:
+            entries.append({"url": url.lstrip("/"), "revision": sha256.hex()[:16], "integrity": integrity(sha256)})
     worker = template.replace("self.__WB_MANIFEST", json.dumps(entries, separators=(",", ":")))
     worker = worker.replace("self.__PYODIDE_FILES", json.dumps(pyodide, separators=(",", ":")))
     worker = worker.replace("self.__NAME", json.dumps(name))

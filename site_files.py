@@ -127,7 +127,8 @@ def service_worker():
         template = file.read()
     with open(os.path.join(SITE, "js", "store.js"), encoding="utf-8") as file:
         name = re.search(r'^export const NAME = "([^"]+)";$', file.read(), re.M).group(1)
-    return precache.worker_script(template, files, own, python_files.archives(), digest, name)
+    full = {each.archive for each in python_files.INTERPRETERS if each.runtime == "pyodide"}
+    return precache.worker_script(template, files, own, python_files.archives(), full, digest, name)
 
 
 def inside(path, folder):

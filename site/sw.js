@@ -2,7 +2,8 @@
 // any tab, is precached, each under a hash of its content (site_files.py writes the list in, precache.py says
 // which, as Workbox's injectManifest would), so the page opens offline once visited, and a deployment replaces exactly the files
 // that changed.  A new version waits until the page, asked, tells it to take over: old and new files never
-// mix.  Pyodide (used for big inputs and the Code tab only) is cached the first time it is used.
+// mix.  Pyodide (used for big inputs, long games and the Code tab only), with the Python only it runs, is cached
+// the first time it is used.
 //
 // A cache is the origin's to write, by any script the origin runs: so a response is served from a cache only
 // when its content is the build's own, by the hash site_files.py wrote in for it; anything else in a cache is
@@ -24,14 +25,18 @@ const OWN = new Map(
 
 const base64 = (buffer) => btoa(String.fromCharCode(...new Uint8Array(buffer)));
 
+/** Whether a cached `response` for `url` holds the build's own content. */
+async function isOwn(url, response) {
+  const wanted = response && OWN.get(new URL(url).pathname);
+  if (!wanted) return false;
+  const body = await response.clone().arrayBuffer();
+  return "sha256-" + base64(await crypto.subtle.digest("SHA-256", body)) === wanted;
+}
+
 /** Serve a cached response only when its content is the build's own. */
 const ownContentOnly = {
   async cachedResponseWillBeUsed({ request, cachedResponse }) {
-    const wanted = cachedResponse && OWN.get(new URL(request.url).pathname);
-    if (!wanted) return null;
-    const body = await cachedResponse.clone().arrayBuffer();
-    const found = "sha256-" + base64(await crypto.subtle.digest("SHA-256", body));
-    return found === wanted ? cachedResponse : null;
+    return (await isOwn(request.url, cachedResponse)) ? cachedResponse : null;
   },
 };
 
@@ -52,10 +57,13 @@ workbox.precaching.addPlugins([ownContentOnly, revalidated]);
 workbox.precaching.precacheAndRoute(MANIFEST, { ignoreURLParametersMatching: [/.*/] });
 
 // Pyodide's files keep their names from one version to the next, so its cache is named by a hash of its
-// files (site_files.py writes it in), and a worker of a new version drops the caches of the old ones.
+// files (site_files.py writes it in), and a worker of a new version drops the caches of the old ones.  The
+// archives of the Python that only full Python runs are cached with it, on first use; one of a new version,
+// which the old cache holds under the same name, is not the build's own and is fetched afresh.
 const PYODIDE = `${PREFIX}-pyodide-${self.__PYODIDE_REVISION}`;
+const WITH_PYODIDE = new Set(Object.keys(PYODIDE_FILES).map((url) => new URL(url, self.location.href).pathname));
 workbox.routing.registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname.includes("/pyscript/pyodide/"),
+  ({ url }) => url.origin === self.location.origin && WITH_PYODIDE.has(url.pathname),
   new workbox.strategies.CacheFirst({ cacheName: PYODIDE, plugins: [ownContentOnly] }),
 );
 addEventListener("activate", (event) => {
@@ -71,16 +79,18 @@ addEventListener("message", (event) => {
   if (event.data?.type === "KEEP_PYODIDE") event.waitUntil(keepPyodide(event.source));
 });
 
-/** Keep Pyodide's files that are not kept yet, then tell `client` so: a page asks once its Pyodide worker has
- * started, since a first visit's worker may have fetched them before this worker took the page over, and a
- * later visit then starts full Python from here.  A file comes from the HTTP cache when it is current there,
- * and only as the build's own content (its integrity). */
+/** Keep Pyodide's files and the archives only it unpacks that are not kept yet, then tell `client` so: a page
+ * asks once its Pyodide worker has started, since a first visit's worker may have fetched them before this
+ * worker took the page over, and a later visit then starts full Python from here.  A file comes from the
+ * HTTP cache when it is current there, and only as the build's own content (its integrity).  Pyodide's own
+ * files keep their content under a cache's name; an archive kept by an earlier version is replaced. */
 async function keepPyodide(client) {
   const cache = await caches.open(PYODIDE);
   await Promise.all(
     Object.entries(PYODIDE_FILES).map(async ([url, integrity]) => {
       const request = new Request(new URL(url, self.location.href), { cache: "no-cache", integrity });
-      if (!(await cache.match(request))) await cache.add(request);
+      const kept = await cache.match(request);
+      if (!kept || (!url.startsWith("pyscript/pyodide/") && !(await isOwn(request.url, kept)))) await cache.add(request);
     }),
   );
   client?.postMessage({ type: "PYODIDE_KEPT" });

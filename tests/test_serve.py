@@ -160,8 +160,6 @@ def test_the_service_worker_precaches_each_file_under_its_content_hash(server):
         "manifest.webmanifest",
         "page.tar.gz",
         "worker-micropython.tar.gz",
-        "worker-pyodide.tar.gz",
-        "runner.tar.gz",
         "vendor/nanotar/index.mjs",
         window,
     } <= set(urls)
@@ -173,8 +171,10 @@ def test_the_service_worker_precaches_each_file_under_its_content_hash(server):
         r"xterm|toml|/zip-|/mpy-|/py-[A-Za-z0-9_]{8}\.js|core\.css|/storage\.js|highlight/languages|cli\.py|__main__"
     )
     assert [url for url in urls if unused.search(url)] == []
-    # Pyodide is cached on first use; the worker's own libraries are kept by the browser with the worker.
+    # Pyodide, and the archives that only it unpacks, are cached on first use; the worker's own libraries are
+    # kept by the browser with the worker.
     assert not any(url.startswith("pyscript/pyodide/") for url in urls)
+    assert not {"worker-pyodide.tar.gz", "runner.tar.gz"} & set(urls)
     assert [url for url in urls if url.startswith("workbox/")] == [window]
     served = get(server, "/camelcards_core/rules.py")[2]
     assert urls["camelcards_core/rules.py"] == hashlib.sha256(served).hexdigest()[:16]
@@ -189,10 +189,13 @@ def test_the_service_worker_precaches_each_file_under_its_content_hash(server):
         pyodide["pyscript/pyodide/pyodide.asm.wasm"]
         == "sha256-" + base64.b64encode(hashlib.sha256(wasm).digest()).decode()
     )
-    # Its runtime, and the snapshot of its memory that snapshot.py makes.
-    assert sorted(url.rsplit("/", 1)[1] for url in pyodide) == sorted(
-        snapshot.MADE_FROM[:3] + ("pyodide-lock.json", "python_stdlib.zip", snapshot.FILE)
+    # Its runtime, the snapshot of its memory that snapshot.py makes, and the archives only it unpacks.
+    assert sorted(url.rsplit("/", 1)[-1] for url in pyodide) == sorted(
+        snapshot.MADE_FROM[:3]
+        + ("pyodide-lock.json", "python_stdlib.zip", snapshot.FILE, "worker-pyodide.tar.gz", "runner.tar.gz")
     )
+    archive = get(server, "/runner.tar.gz")[2]
+    assert pyodide["runner.tar.gz"] == "sha256-" + base64.b64encode(hashlib.sha256(archive).digest()).decode()
     assert "pyscript/pyodide/snapshot/" + snapshot.FILE in pyodide
     # Pyodide, cached on first use, is cached under a name that changes with its files.
     assert re.search(rb"const PYODIDE = `\$\{PREFIX\}-pyodide-[0-9a-f]{16}`", body)
