@@ -29,17 +29,14 @@ async function bytes(url) {
 }
 
 /** Why the runtime could not be fetched, in words. */
-function unfetched(error) {
-  if (!navigator.onLine) {
-    return new Error(
-      `code runs in full Python (Pyodide, ${PYODIDE_SIZE}), which this browser has not downloaded yet, and it is offline. Connect once and press Run: from then on it works offline too`,
-    );
-  }
-  return new Error(`full Python (Pyodide) could not be fetched (${error.message})`);
-}
+const unfetched = (error) => new Error(`full Python (Pyodide) could not be fetched (${error.message})`);
+
+// A frame of an origin of its own is never served by the page's service worker: offline, it cannot open.
+const OFFLINE = `code runs in full Python (Pyodide, ${PYODIDE_SIZE}) in a frame of its own, which opens only online: connect and press Run; once it is open, code runs offline too, until the page is left`;
 
 /** The sandbox's window, once it holds the runtime. */
 function sandbox() {
+  if (frame === null && !navigator.onLine) return Promise.reject(new Error(OFFLINE));
   frame ??= (async () => {
     const iframe = document.createElement("iframe");
     iframe.sandbox = "allow-scripts";

@@ -38,6 +38,23 @@ def test_the_page_solves_offline_once_visited(online):
     assert camel.play_crab(CRAB) == ["306", "291"]
 
 
+def test_offline_the_code_tab_says_it_needs_a_connection_and_a_frame_opened_online_runs_on(online):
+    """The Code tab's frame, of an origin of its own, is no page the service worker serves: a Run offline says
+    so at once rather than waiting for it, and a frame that opened online runs code offline too."""
+    camel, context = online
+    visit_until_offline_ready(camel)
+    context.set_offline(True)
+    camel.open()
+    camel.code_tab().run_code()
+    assert "opens only online: connect and press Run" in camel.code_status()
+    assert camel.page.get_attribute("html", "data-busy") is None
+    context.set_offline(False)
+    camel.run_code()
+    context.set_offline(True)
+    camel.run_code()
+    assert [verdict for _, verdict, _ in camel.code_results().values()] == ["right", "right"]
+
+
 def test_the_worker_path_works_offline_after_one_big_solve(online):
     """Pyodide, and the archive that only its worker unpacks, are kept as first used."""
     camel, context = online
