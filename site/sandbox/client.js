@@ -5,7 +5,7 @@
 
 import { unpacked } from "../js/archives.js";
 import { snapshot } from "../js/snapshot.js";
-import { PYODIDE_SIZE } from "../worker/workers.js";
+import { keepPyodide, PYODIDE_SIZE } from "../worker/workers.js";
 
 const RUNTIME = "./pyscript/pyodide/";
 const RUNTIME_FILES = {
@@ -57,6 +57,7 @@ function sandbox() {
       files = Object.fromEntries(names.map((name, i) => [name, { bytes: runtime[i], type: RUNTIME_FILES[name] }]));
       files["worker.js"] = { bytes: worker, type: "text/javascript" };
       if (memory) files["memory.bin.gz"] = { bytes: memory, type: "application/gzip" };
+      keepPyodide();
       await loaded;
       const buffers = Object.values(files).map((file) => file.bytes);
       iframe.contentWindow.postMessage({ kind: "runtime", files, python: code }, "*", buffers);

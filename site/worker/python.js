@@ -39,9 +39,8 @@ self.offer = (text) => {
 const ARCHIVES = { micropython: "../worker-micropython.tar.gz", pyodide: "../worker-pyodide.tar.gz" };
 
 async function load() {
-  const files = unpacked(here(ARCHIVES[RUNTIME]));
-  const python = await START[RUNTIME]();
-  write(python.FS, await files, HOME);
+  const [python, files] = await Promise.all([START[RUNTIME](), unpacked(here(ARCHIVES[RUNTIME]))]);
+  write(python.FS, files, HOME);
   python.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(HOME)})`);
   return python.pyimport("worker");
 }

@@ -76,9 +76,10 @@ export function get(runtime) {
   return started.get(runtime);
 }
 
-/** Ask the service worker to keep Pyodide's files (sw.js says why); html[data-pyodide-kept] once it has.  A
+/** Ask the service worker to keep Pyodide's files, and the Python only it runs (sw.js says why), once full
+ * Python has been used, by this worker or by the Code tab's sandbox; html[data-pyodide-kept] once it has.  A
  * browser without one, or that refuses it, starts full Python from the network as before. */
-function keepPyodide() {
+export function keepPyodide() {
   const kept = ({ data }) => {
     if (data?.type !== "PYODIDE_KEPT") return;
     navigator.serviceWorker.removeEventListener("message", kept);

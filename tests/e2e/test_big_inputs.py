@@ -124,6 +124,7 @@ def test_an_input_for_full_python_offline_says_what_it_needs(camel):
     camel.settle(lambda: camel.page.click("#solve"))
     assert "it is offline. Connect once and press Solve" in camel.status
     assert "JsProxy" not in camel.status and camel.input_text == BIG
+    assert camel.console_errors == [], "the worker's failed start is said, and nothing is left unhandled"
     camel.page.context.set_offline(False)
     camel.settle(lambda: camel.page.click("#solve"))
     assert camel.total == str(total_winnings(BIG, 1))

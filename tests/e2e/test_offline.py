@@ -12,6 +12,8 @@ from urllib.parse import urlparse
 import python_files
 from harness.page_facts import STORE_NAME
 from tests import server
+from tests.answers import total_winnings
+from tests.e2e.inputs import OVER_LIVE
 from tests.e2e.page import SLOW, CamelPage
 from tests.examples import CAMEL, CRAB
 
@@ -53,6 +55,21 @@ def test_offline_the_code_tab_says_it_needs_a_connection_and_a_frame_opened_onli
     context.set_offline(True)
     camel.run_code()
     assert [verdict for _, verdict, _ in camel.code_results().values()] == ["right", "right"]
+
+
+def test_full_python_that_only_the_code_tab_used_is_kept_whole(online):
+    """The Code tab's first Run fetches Pyodide: the service worker keeps it then, with the Python of the page's
+    own Pyodide worker, so that an input for full Python is answered offline afterwards."""
+    camel, context = online
+    visit_until_offline_ready(camel)
+    camel.open()
+    camel.code_tab().run_code()
+    camel.page.wait_for_selector("html[data-pyodide-kept]", state="attached", timeout=SLOW)
+    context.set_offline(True)
+    camel.open()
+    camel.solve(OVER_LIVE)
+    assert camel.total == str(total_winnings(OVER_LIVE, 1)), camel.said
+    assert camel.console_errors == []
 
 
 def test_the_worker_path_works_offline_after_one_big_solve(online):
