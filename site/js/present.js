@@ -94,15 +94,23 @@ addEventListener("resize", () => {
 });
 
 /** The view a key steps, and the button it presses there: the view presented, whatever holds the focus (but
- * a box being typed in); else the view that holds the focus. */
+ * a box being typed in); else the view that holds the focus, or the one view on show in the tab's panel that
+ * holds it (a tab clicked hands its panel the focus), which the arrows, Home and End step but Space, which
+ * scrolls a panel, does not play. */
 function stepping(event) {
   // The innermost target: a key typed in the editor comes from inside its shadow root.
   const target = event.composedPath()[0];
   if (!(target instanceof Element) || target.closest(TYPING)) return null;
   if (shown) return [shown, PRESENTING[event.key]];
-  const view = target.closest("[data-present-view]");
+  const view = target.closest("[data-present-view]") ?? soleView(target, event.key);
   if (!view || target.closest("pre[tabindex]") || (event.key === " " && target.closest("button"))) return null;
   return [view, FOCUSED[event.key]];
+}
+
+function soleView(target, key) {
+  if (key === " " || target.getAttribute("role") !== "tabpanel") return null;
+  const inside = views().filter((view) => target.contains(view));
+  return inside.length === 1 ? inside[0] : null;
 }
 
 addEventListener(

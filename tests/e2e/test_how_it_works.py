@@ -5,7 +5,7 @@ marking the functions it runs, and links to lines; the step in the address, step
 import re
 
 from tests.e2e.steps import broken_cells, cut_lines, hash_of, marked_solution_lines, step_on_show, wait_step
-from tests.examples import CAMEL
+from tests.examples import CAMEL, CRAB
 from tests.server import ROOT
 
 # The core's files shown, as the page lists them.
@@ -79,6 +79,29 @@ def test_its_tab_clicked_gives_the_keys_to_its_steps_and_a_tab_chosen_by_keys_ke
     page.keyboard.press("ArrowRight")
     page.wait_for_selector('#tab-code[aria-selected="true"]:focus')
     assert step_on_show(page) == 1 and camel.console_errors == []
+
+
+def test_a_clicked_tab_gives_the_keys_to_the_one_view_of_steps_in_it(camel):
+    """Back on the Crab Combat tab or the Code tab by a click, the arrows, Home and End step its replay or its
+    trace, as on How it works; Space does not start the replay playing."""
+    camel.open().crab_tab()
+    assert camel.play_crab(CRAB) == ["306", "291"]
+    camel.replay(2)
+    last = int(camel.page.get_attribute("#replay-round", "max"))
+    for key, reached in (("End", last), ("Home", 0), ("ArrowRight", 1)):
+        camel.page.click("#tab-camel")
+        camel.page.click("#tab-crab")
+        camel.page.keyboard.press(key)
+        camel.page.wait_for_function("r => document.getElementById('replay-round').value === String(r)", arg=reached)
+    camel.page.keyboard.press(" ")
+    assert camel.page.inner_text("#replay-play") == "Play"
+    camel.code_tab().step_through()
+    camel.page.click("#tab-camel")
+    camel.page.click("#tab-code")
+    camel.page.keyboard.press("ArrowRight")
+    camel.page.wait_for_function("document.getElementById('trace').dataset.step === '2'")
+    camel.page.keyboard.press("End")
+    camel.page.wait_for_function("t => t.dataset.step === t.dataset.steps", arg=camel.page.query_selector("#trace"))
 
 
 def test_a_reload_or_a_link_opens_the_step_in_the_address(camel):
