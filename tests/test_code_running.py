@@ -209,6 +209,13 @@ def test_the_prompt_starts_with_the_input_read_and_keeps_what_is_typed():
     assert crab.push("play(*decks, 2).score")["output"] == "291\n"
 
 
+def test_a_prompt_lines_long_output_is_cut_in_the_middle_saying_so_and_keeps_its_end():
+    said = prompt.Prompt(MIXED, "camel").push("print('z' * 5_000_000); print('the end')")["output"]
+    assert len(said) < 2 * prompt.OUTPUT_LIMIT and said.endswith("the end\n") and said.startswith("zzz")
+    printed = len("z" * 5_000_000 + "\n" + "the end\n")
+    assert running.CUT_HERE % format(printed - prompt.OUTPUT_LIMIT, ",") in said
+
+
 def test_a_link_carries_code_with_its_input_and_a_damaged_or_too_long_one_is_refused():
     link = fragment(MIXED, 2) + code_fields(CAMEL, "")
     said = json.loads(open_link(lambda: link))

@@ -7,6 +7,8 @@ import io
 import sys
 import traceback
 
+from running import shortened
+
 from camelcards_core.crab_game import play
 from camelcards_core.crab_parsing import parse as parse_decks
 from camelcards_core.parsing import parse
@@ -15,7 +17,8 @@ from camelcards_core.ranking import rank
 from camelcards_core.rules import PARTS, TYPE_NAMES, custom
 
 FILE = "<prompt>"
-# Text a line prints beyond this many characters is cut: it crosses to the page whole.
+# Text a line prints beyond this many characters is cut in the middle, saying so, as a run's is: it crosses to
+# the page whole.
 OUTPUT_LIMIT = 20_000
 
 
@@ -70,7 +73,7 @@ class Prompt:
             output.write("".join(traceback.format_exception_only(type(error), error)))
         finally:
             sys.displayhook = shown
-        return {"output": output.getvalue()[:OUTPUT_LIMIT], "more": False}
+        return {"output": shortened(output.getvalue(), OUTPUT_LIMIT), "more": False}
 
     def _show(self, value, output):
         if value is not None:
