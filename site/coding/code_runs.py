@@ -24,7 +24,7 @@ class Coding:
         self.file = ""
         self.runner = None
         self.runs = Newest()
-        self.ran_on = None
+        self.ran_on = None  # (the code, the snapshot of the box) that the results on show are for
 
     def part(self, name):
         return by_id(self.prefix + "code-" + name)

@@ -16,7 +16,7 @@ from pyscript.js_modules import input_text, kept, later, workers
 
 from coding import code_kept, code_prompt, code_results, code_trace, run_words
 from coding.code_runs import CODE, LIMIT_S, Coding, input_of, runner_js
-from page.dom import by_id, ctrl_enter, say, stale, when
+from page.dom import bring_into_sight, by_id, ctrl_enter, say, stale, when
 from page.marks import answered
 from worker.engine import message_of
 
@@ -75,6 +75,7 @@ async def opened():
 
 def edited(coding):
     code_trace.edited(coding)
+    mark_stale()
     return code_kept.edited(coding)
 
 
@@ -97,11 +98,13 @@ def on_stop(event):
 
 
 def mark_stale():
-    """Mark each game's results that are for an input the box no longer holds."""
+    """Mark each game's results that are for code the editor no longer holds, or an input the box no longer
+    holds."""
     for coding in tab.games.values():
         code_trace.mark_stale(coding)
         if coding.ran_on is not None:
-            stale(coding.part("answer"), not input_text.holds(by_id(coding.box), coding.ran_on))
+            ran, on = coding.ran_on
+            stale(coding.part("answer"), coding.holder.code != ran or not input_text.holds(by_id(coding.box), on))
 
 
 @when("input", document)
@@ -122,7 +125,7 @@ async def run(coding):
         coding.runner.stop("replaced")
     coding.part("notice").hidden = True
     box = by_id(coding.box)
-    ran_on = input_text.snapshot(box)
+    ran_on = coding.holder.code, input_text.snapshot(box)
     snap, on = await input_of(box, coding.game)
     tab.editor.mark(coding.holder, 0)
     stop, status = coding.part("stop"), coding.part("status")
@@ -158,6 +161,7 @@ def ended_how(coding, answer, on, ran_on):
             return
         coding.ran_on = ran_on
         mark_stale()
+        bring_into_sight(status)  # on a phone the results stand below the editor
         return
     cleared(coding)
     if run_words.python_ended(answer):

@@ -125,10 +125,22 @@ async def confirm(button, shown, said, where="status"):
         button.classList.remove("done")
 
 
+# What bring_into_sight leaves above what it brings into sight.
+SIGHT_MARGIN_PX = 12
+
+
 def narrow():
     """Whether the workspace stands in one column, where the answer sits below the input (style.css says
     how many, as --columns)."""
     return window.getComputedStyle(root).getPropertyValue("--columns").strip() == "1"
+
+
+def bring_into_sight(node):
+    """Scroll `node` near the top of the window when it is out of sight (below the fold on a phone, say); not in
+    an embedded page, where scrolling would scroll the page it is embedded in."""
+    where = node.getBoundingClientRect()
+    if not root.hasAttribute("data-embed") and (where.top < 0 or where.bottom > window.innerHeight):
+        window.scrollBy(0, where.top - SIGHT_MARGIN_PX)
 
 
 def bring_into_view(node, block="start"):

@@ -40,6 +40,7 @@ def test_run_gives_the_right_totals_on_the_example(screen):
         assert screen.in_view("#code-run"), "Run in view as the tab opens"
     screen.run_code()
     assert screen.code_results() == {"1": ["6440", "right", []], "2": ["5905", "right", []]}
+    assert screen.in_view("#code-status"), "what the run gave in sight after Run, on a phone too"
     status = screen.code_status()
     assert "on the input in the box" in status and status.endswith(" Every answer is right.")
     assert screen.no_sideways_scroll()
@@ -273,3 +274,10 @@ def test_results_for_an_input_the_box_no_longer_holds_are_marked_and_a_hand_lead
     camel.settle(lambda: camel.page.click("#load-example"))
     camel.page.click("#tab-code")
     assert camel.page.get_attribute("#code-answer", "data-stale") is None  # the example is what the box held
+    # An edit of the code: the run on show is marked as for the code as it was, until Run again.
+    camel.page.click("#code-editor .cm-content")
+    camel.page.keyboard.press("Control+End")
+    camel.page.keyboard.type("# an edit\n")
+    camel.page.wait_for_selector("#code-answer[data-stale]", state="attached")
+    camel.run_code()
+    assert camel.page.get_attribute("#code-answer", "data-stale") is None
