@@ -78,7 +78,7 @@ function locals(trace, at) {
 export function show(panel, n) {
   const trace = panel.trace;
   const total = trace?.steps.length ?? 0;
-  part(panel, "step").hidden = !total;
+  for (const shown of [part(panel, "step"), part(panel, "keys"), panel.querySelector(".trace-controls")]) shown.hidden = !total;
   if (!total) {
     for (const name of ["step", "line", "kind"]) panel.removeAttribute(`data-${name}`);
     for (const name of ["first", "prev", "next", "last"]) part(panel, name).disabled = true;

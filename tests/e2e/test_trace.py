@@ -62,6 +62,7 @@ def test_a_trace_that_runs_no_line_says_its_error_at_its_line_and_shows_no_step(
         assert "0 steps. It stopped at an error on line 1: SyntaxError" in page.inner_text("#trace-about")
         assert page.inner_text("#code-editor .cm-error-line") == "def solve(text, part)"
         assert page.is_hidden("#trace-step") and page.get_attribute("#trace", "data-step") is None
+        assert all(page.is_hidden("#trace-" + name) for name in ("first", "prev", "next", "last", "slider", "keys"))
         assert all(page.is_disabled("#trace-" + name) for name in ("first", "prev", "next", "last", "slider"))
         page.keyboard.press("End")  # the panel has the keys: there is no step to go to
         assert hash_of(page) == "#code" and page.get_attribute("#trace", "data-step") is None
