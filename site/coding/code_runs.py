@@ -4,7 +4,7 @@ limit, and the input a run is on."""
 from pyscript.ffi import to_js
 from pyscript.js_modules import input_text, later
 
-from page.dom import by_id
+from page.dom import by_id, root
 from page.marks import Activity
 from page.newest import Newest
 
@@ -58,6 +58,8 @@ async def input_of(box, game):
     """What code runs on: the box's input, or the puzzle's example when the box is empty (a snapshot either
     way), and what to call it."""
     if input_text.size(box):
-        return input_text.snapshot(box), "the input in the box"
+        # An embedded page shows no box: its input is the one its address holds.
+        called = "the input this embed holds" if root.hasAttribute("data-embed") else "the input in the box"
+        return input_text.snapshot(box), called
     example = await (await runner_js()).text("./examples/%s.txt" % game)
     return to_js({"text": example}), "the puzzle's example (the box is empty)"

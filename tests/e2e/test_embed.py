@@ -95,6 +95,9 @@ def test_an_embed_of_the_code_as_it_is_says_nothing_of_a_link_nor_of_a_box(camel
         assert frame.locator("#code-notice").is_hidden() and shows_only_its_view(frame)
         assert frame.inner_text("#code-run-hint") == "or Ctrl+Enter, on the input this embed holds"
         assert frame.inner_text("#embed-what") == "Code: Camel Cards in Python"
+        frame.click("#code-run")
+        frame.wait_for_function("document.getElementById('code-status').textContent.startsWith('Ran')", timeout=SLOW)
+        assert "on the input this embed holds." in frame.inner_text("#code-status")
     camel.page.keyboard.press("Escape")
     camel.page.focus("#crab-code-run")
     embed_code(camel)
