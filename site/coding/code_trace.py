@@ -213,10 +213,9 @@ def mark_stale(coding):
     """Mark the game's trace out of date once the editor or the box no longer holds what it traced."""
     done = traced[coding.game]
     if done.code is not None:
-        changed = coding.holder.code != done.code
-        stale(part(coding), changed or not input_text.holds(by_id(coding.box), done.snap))
-        if changed:
-            tools.tab.editor.step(coding.holder, 0)
+        # An edit has cleared the step's line in the editor itself (editor.js): a change of the editor's state
+        # from here, within the browser's input event, would lay out its text again before it read the keys typed.
+        stale(part(coding), coding.holder.code != done.code or not input_text.holds(by_id(coding.box), done.snap))
 
 
 def step_on_show(coding):

@@ -266,3 +266,22 @@ def test_an_edit_marks_the_trace_out_of_date(camel):
     camel.paste(EXAMPLE)
     camel.page.click("#tab-code")
     assert camel.page.is_visible("#trace .stale-note")
+
+
+def test_keys_typed_in_the_editor_after_a_trace_are_all_typed_and_mark_it_out_of_date(camel):
+    """Typing after Step through, in either game's editor, as a person types: every key lands, the step's line is
+    no longer marked, and the trace says it is out of date."""
+    camel.open().code_tab()
+    for game, prefix in (("camel", ""), ("crab", "crab-")):
+        camel.step_through(game)
+        before = camel.code(game)
+        camel.page.click("#%scode-editor .cm-content" % prefix)
+        camel.page.keyboard.press("Control+End")
+        camel.page.keyboard.type("\nprint('typed')")
+        assert camel.code(game) == before + "\nprint('typed')"
+        assert camel.page.is_visible("#%strace .stale-note" % prefix)
+        lines = camel.page.evaluate(
+            "id => document.getElementById(id).shadowRoot.querySelectorAll('[data-step-line]').length",
+            prefix + "code-editor",
+        )
+        assert lines == 0
