@@ -6,7 +6,8 @@
 // one that plays, data-step-play; what it shows only outside presenting is data-present-hide.  A view is
 // presented within the element around it marked data-present-stage, where there is one (the trace with the
 // editor whose line it marks), else alone.  One button, #present, is offered while such a view is on show; it
-// presents the one that holds the focus, or else the first.  While presenting, html[data-present] is set and
+// presents the one that holds the focus, or else the one that held it last (Present's own click takes it),
+// or else the first.  While presenting, html[data-present] is set and
 // the stage [data-presenting], and #present sits after the view's Next button as the way out; → and Space step
 // forward, ← back, Home and End go to the ends, and Escape (or leaving the browser's full screen) leaves.  The
 // view hears "present" as it is presented and left, and as the window's size changes meanwhile, to bring what
@@ -27,6 +28,7 @@ const TYPING = "input:not([type='range']), select, textarea, [contenteditable]:n
 const home = [button.parentElement, button.nextSibling];
 let shown = null;
 let full = false;
+let used = null; // the view that last held the focus, or whose stage did (its editor)
 
 const views = () => [...document.querySelectorAll("[data-present-view]")].filter((view) => view.getClientRects().length);
 const stageOf = (view) => view.closest("[data-present-stage]") ?? view;
@@ -38,9 +40,13 @@ function offer() {
   if (button.hidden !== none) button.hidden = none; // set only when it changes: setting it is a mutation too
 }
 
+document.addEventListener("focusin", ({ target }) => {
+  used = target.closest("[data-present-view]") ?? target.closest("[data-present-stage]")?.querySelector("[data-present-view]") ?? used;
+});
+
 async function enter() {
   const all = views();
-  const view = all.find((one) => one.contains(document.activeElement)) ?? all[0];
+  const view = all.find((one) => one.contains(document.activeElement)) ?? all.find((one) => one === used) ?? all[0];
   if (!view) return;
   shown = view;
   stageOf(view).dataset.presenting = "";

@@ -172,6 +172,24 @@ def test_keys_typed_in_the_editor_type_while_the_trace_is_presented(camel):
     assert camel.trace()["step"] == 1
 
 
+def test_of_two_traces_on_show_present_presents_the_one_last_used(camel):
+    camel.open().code_tab()
+    camel.step_through()
+    camel.step_through("crab")
+    page = camel.page
+    for _ in range(3):
+        page.click("#crab-trace-next")
+    present(camel, ".coding-game:has(#crab-trace)")
+    page.keyboard.press("ArrowRight")
+    assert camel.trace("crab")["step"] == 5 and camel.trace()["step"] == 1
+    page.keyboard.press("Escape")
+    page.wait_for_selector("html:not([data-present])", state="attached")
+    page.click("#code-editor .cm-content")  # the Camel Cards editor, beside its trace
+    present(camel, ".coding-game:has(#trace)")
+    page.keyboard.press("ArrowRight")
+    assert camel.trace()["step"] == 2 and camel.trace("crab")["step"] == 5
+
+
 def test_a_trace_of_a_thousand_steps_presented_steps_as_fast_as_the_keys_come(camel):
     camel.open().code_tab()
     camel.set_code("total = 0\nfor i in range(5000):\n    total += i\nprint(total)\n")
