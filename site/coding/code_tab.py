@@ -47,9 +47,12 @@ async def opened():
     """Make the editors, with the code kept (or the short solutions), the first time the tab opens; a second
     caller meanwhile waits for them."""
     if tab.opening:
+        made = tab.made
         while not tab.made:
             await workers.wait(20)
         mark_stale()
+        if made:  # the tab chosen again, by a click or by an address followed (a link, a step typed there)
+            code_trace.from_address()
         return
     tab.opening = True
     tab.editor, tab.runner = await later.load("./coding/editor.js"), await runner_js()

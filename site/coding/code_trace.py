@@ -237,14 +237,17 @@ def ask(coding, step):
     if step <= 0:
         return
     step = min(step, STEP_MOST)
-    if coding.file == "" and coding.holder.code == coding.solution:
+    if step_on_show(coding):  # a trace of what the editor and the box hold is on show: no need to trace again
+        go(coding, step)
+    elif coding.file == "" and coding.holder.code == coding.solution:
         CODE.run(step_through(coding, step, coding.solution))
     else:
         offer(coding, step)
 
 
 def from_address():
-    """The step the address asks for (#code&step=12), as the tab first opens."""
+    """The step the address asks for (#code&step=12), as the tab opens, or as it is chosen again by an address
+    followed in the open page."""
     said = router.place("code")
     if said.step:
         ask(tools.tab.games["crab" if said.game == "crab" else "camel"], int(said.step))

@@ -127,6 +127,21 @@ def test_a_trace_step_past_the_end_shows_the_last_and_says_so(phone):
     assert phone.console_errors == []
 
 
+def test_a_step_followed_in_an_open_page_is_shown(laptop):
+    """A link to a step followed in the page already open (or a step typed in its address) shows that step: on
+    the trace on show, or traced afresh for the page's own solution."""
+    laptop.open("#how")
+    page = laptop.page
+    page.evaluate("location.hash = 'code&step=7'")
+    page.wait_for_selector('#trace[data-step="7"]', state="attached", timeout=SLOW)
+    laptop.settled()
+    page.evaluate("location.hash = 'code&step=3'")
+    page.wait_for_selector('#trace[data-step="3"]', state="attached", timeout=SLOW)
+    laptop.settled()
+    assert hash_of(page) == "#code&step=3" and laptop.trace()["line"] > 0
+    assert laptop.console_errors == []
+
+
 def test_an_edit_drops_the_step_from_the_address_so_a_reload_offers_none(phone):
     phone.open("#code&step=6")
     page = phone.page
