@@ -285,3 +285,19 @@ def test_keys_typed_in_the_editor_after_a_trace_are_all_typed_and_mark_it_out_of
             prefix + "code-editor",
         )
         assert lines == 0
+
+
+def test_a_name_of_any_length_breaks_inside_the_panel_and_nothing_scrolls_sideways(screen):
+    name = "a_function_whose_name_goes_on_" + "and_on_" * 25 + "without_a_break"
+    screen.open().code_tab()
+    screen.set_code("def %s(text):\n    %s_too = 1\n    return len(text)\n\nx = %s('abc')\n" % ((name,) * 3))
+    screen.step_through()
+    page = screen.page
+    page.fill("#trace-slider", "3")
+    assert screen.trace()["stack"][-1].startswith(name[:100])  # (the trace holds names up to a length)
+    assert screen.no_sideways_scroll()
+    width = page.viewport_size["width"]
+    for selector in ("#trace", "#trace-where", "#trace-frame", "#trace-stack li:last-child", "#trace-vars td"):
+        box = screen.box(selector)
+        assert box["left"] >= 0 and box["left"] + box["width"] <= width, selector
+        assert page.eval_on_selector(selector, "e => e.scrollWidth <= e.clientWidth"), selector  # nothing cut
