@@ -109,10 +109,11 @@ def test_a_runaway_loop_ends_at_the_cap_and_says_so():
 
 
 def test_a_long_value_is_cut_saying_how_long():
-    trace = tracing.trace("big = list(range(5000))\nword = 'x' * 300\nend = 1\n", EXAMPLE, "camel")
-    last = list(steps(trace))[-1]["vars"]
-    assert last["big"][1] == "5000 items" and len(last["big"][0]) <= tracer.MOST
+    code = "big = list(range(5000))\nword = 'x' * 300\nnested = [[[[[[1]]]]]]\nend = 1\n"
+    last = list(steps(tracing.trace(code, EXAMPLE, "camel")))[-1]["vars"]
+    assert last["big"][1] == "5,000 items" and len(last["big"][0]) <= tracer.MOST
     assert last["word"][1] == "300 characters" and len(last["word"][0]) <= tracer.MOST
+    assert last["nested"][1] == "1 item"
 
 
 def test_an_error_is_the_last_step_with_its_line():

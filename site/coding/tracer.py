@@ -50,13 +50,17 @@ SHORT = Short()
 def length_of(value):
     """How long a value is, in words, for one shown cut: its characters, digits or items."""
     if isinstance(value, str):
-        return "%d characters" % len(value)
+        return _counted(len(value), "character")
     if isinstance(value, int) and not isinstance(value, bool):
-        return "%d digits" % len(str(abs(value))) if abs(value) < 10**4000 else "over 4,000 digits"
+        return _counted(len(str(abs(value))), "digit") if abs(value) < 10**4000 else "over 4,000 digits"
     try:
-        return "%d items" % len(value)
+        return _counted(len(value), "item")
     except Exception:
         return ""
+
+
+def _counted(count, word):
+    return "{:,} {}{}".format(count, word, "" if count == 1 else "s")
 
 
 def short(value):
