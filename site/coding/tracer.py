@@ -47,6 +47,15 @@ class Short(reprlib.Repr):
 SHORT = Short()
 
 
+def variables(frame):
+    """A frame's variables.  Within a comprehension at a module's top level, which Python 3.12 on runs in the
+    module's own frame, the frame's locals are the comprehension's alone: the module's are its globals."""
+    values = frame.f_locals
+    if frame.f_code.co_name == "<module>" and values is not frame.f_globals:
+        values = {**frame.f_globals, **values}
+    return values
+
+
 def length_of(value):
     """How long a value is, in words, for one shown cut: its characters, digits or items."""
     if isinstance(value, str):
@@ -148,7 +157,7 @@ class Tracer(bdb.Bdb):
             raise Capped
         number = self.frames.setdefault(frame, len(self.frames) + 1)
         names = []
-        mine = [(name, value) for name, value in list(frame.f_locals.items()) if not hidden(name)]
+        mine = [(name, value) for name, value in list(variables(frame).items()) if not hidden(name)]
         for name, value in mine[:LOCALS]:
             shown, length = short(value)
             names += (self.text(name), self.text(shown), self.text(length))

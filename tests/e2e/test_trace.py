@@ -301,3 +301,19 @@ def test_a_name_of_any_length_breaks_inside_the_panel_and_nothing_scrolls_sidewa
         box = screen.box(selector)
         assert box["left"] >= 0 and box["left"] + box["width"] <= width, selector
         assert page.eval_on_selector(selector, "e => e.scrollWidth <= e.clientWidth"), selector  # nothing cut
+
+
+def test_a_comprehension_at_the_top_level_keeps_the_modules_variables_on_show(camel):
+    camel.open().code_tab()
+    camel.set_code("a = 1\nd = {i: i * i\n     for i in range(3)}\nb = 2\n")
+    camel.step_through()
+    page = camel.page
+    inside = None
+    for step in range(1, camel.trace()["steps"] + 1):
+        page.fill("#trace-slider", str(step))
+        shown = camel.trace()["vars"]
+        if "i" in shown:
+            inside = shown
+        if step > 2:  # a, set by the first line, is marked changed at the second step only
+            assert shown["a"] == ["1", False], (step, shown)
+    assert inside is not None and inside["a"] == ["1", False]
