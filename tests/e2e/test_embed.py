@@ -239,6 +239,13 @@ def test_a_trace_embedded_with_the_box_empty_holds_the_example_it_traced_and_ope
     embed.goto(url)  # the page's own solution: traced at once, at the embed's step
     embed.wait_for_selector('html[data-embed] #trace[data-step="40"]', state="attached", timeout=SLOW)
     assert "all 5 hands" in embed.inner_text("#trace-about")
+    # At each size the dialog offers, the step is the embed's first view: its controls, line and values.
+    for width, height in ((400, 560), (720, 600), (1000, 720)):
+        embed.set_viewport_size({"width": width, "height": height})
+        for selector in ("#trace-next", "#trace-prev", "#trace-where", "#trace-code", "#trace-vars tr[data-name]"):
+            box = embed.locator(selector).first.bounding_box()
+            assert box and 0 <= box["y"] and box["y"] + box["height"] <= height, (width, selector)
+        assert embed.evaluate("document.documentElement.scrollWidth") <= width
 
 
 def test_how_it_works_embedded_with_the_box_empty_holds_the_example_it_walks(camel):
