@@ -18,8 +18,12 @@
 // plays by Space; a box being typed in (the editor included) keeps its keys, as does a box of code that
 // scrolls (pre[tabindex]) and a button its Space.
 
+import { embedded } from "../boot/router.js";
+
 const button = document.getElementById("present");
 const root = document.documentElement;
+// An embedded page's header is left out: its bar offers Present, before the link to the full page.
+if (embedded) document.getElementById("embed-full").before(button);
 const ENDS = { Home: "[data-step-first]", End: "[data-step-last]" };
 const PRESENTING = { ArrowRight: "[data-step-next]", " ": "[data-step-next]", ArrowLeft: "[data-step-prev]", ...ENDS };
 const FOCUSED = { ArrowRight: "[data-step-next]", ArrowLeft: "[data-step-prev]", " ": "[data-step-play]", ...ENDS };

@@ -246,6 +246,14 @@ def test_a_trace_embedded_with_the_box_empty_holds_the_example_it_traced_and_ope
             box = embed.locator(selector).first.bounding_box()
             assert box and 0 <= box["y"] and box["y"] + box["height"] <= height, (width, selector)
         assert embed.evaluate("document.documentElement.scrollWidth") <= width
+    # Its bar offers Present, which presents the trace and steps it by the keys, as on the page.
+    embed.click("#present")
+    embed.wait_for_selector("html[data-present] .coding-game[data-presenting]", state="attached")
+    embed.keyboard.press("ArrowRight")
+    embed.wait_for_selector('#trace[data-step="41"]', state="attached")
+    embed.keyboard.press("Escape")
+    embed.wait_for_selector("html:not([data-present])", state="attached")
+    assert embed.locator(".embed-bar #present").is_visible()
 
 
 def test_how_it_works_embedded_with_the_box_empty_holds_the_example_it_walks(camel):
