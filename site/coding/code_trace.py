@@ -6,7 +6,7 @@ meanwhile carries it.  A step that a link or the address asks for is traced at o
 solution as it came; for other code, Step through says which step it opens, and waits for a click."""
 
 from pyscript.ffi import to_js
-from pyscript.js_modules import input_text, later, router
+from pyscript.js_modules import input_text, later, router, workers
 
 from camelcards_core.words import plural
 from coding import run_words
@@ -149,13 +149,21 @@ def about(trace, on, steps):
 def go(coding, step):
     """Show step `step` of the game's trace: the panel, the line in the editor, and the address (which holds no
     step of code the editor no longer holds)."""
+    same = show_step(coding, step)
+    if same is not None:
+        router.setPlace("code", place(coding, step_of(part(coding)) if same else 0))
+
+
+def show_step(coding, step):
+    """Show step `step` in the panel, and its line in the editor if the editor holds the code traced: whether it
+    does, or None when there is no trace to show."""
     panel = part(coding)
     if tools.drawn is None or not getattr(panel, "trace", None):
-        return
+        return None
     line = tools.drawn.show(panel, step)
     same = traced[coding.game].code == coding.holder.code
     tools.tab.editor.step(coding.holder, line if same else 0)
-    router.setPlace("code", place(coding, step_of(panel) if same else 0))
+    return same
 
 
 def step_of(panel):
@@ -194,9 +202,10 @@ def on_slider(event):
 
 @when("present", "#trace, #crab-trace")
 def on_present(event):
-    """Presented or left, the editor is laid out anew: its step's line is brought back into sight."""
+    """Presented or left, the editor is laid out anew: its step's line is brought back into sight (the place is
+    the same: the address, which a link followed may have changed meanwhile, is left as it is)."""
     coding = tools.tab.coding_of(event)
-    go(coding, step_of(part(coding)))
+    show_step(coding, step_of(part(coding)))
 
 
 def edited(coding):
@@ -215,7 +224,18 @@ def mark_stale(coding):
     if done.code is not None:
         # An edit has cleared the step's line in the editor itself (editor.js): a change of the editor's state
         # from here, within the browser's input event, would lay out its text again before it read the keys typed.
-        stale(part(coding), coding.holder.code != done.code or not input_text.holds(by_id(coding.box), done.snap))
+        panel = part(coding)
+        was = panel.hasAttribute("data-stale")
+        stale(panel, coding.holder.code != done.code or not input_text.holds(by_id(coding.box), done.snap))
+        if was and not panel.hasAttribute("data-stale"):  # back to what it traced (an undo): its step again
+            CODE.run(step_again(coding))
+
+
+async def step_again(coding):
+    """Show the step on show again, its line and its place, once the editor's update is over."""
+    await workers.wait(0)
+    if step_on_show(coding):
+        go(coding, step_of(part(coding)))
 
 
 def step_on_show(coding):

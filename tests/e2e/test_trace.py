@@ -317,3 +317,23 @@ def test_a_comprehension_at_the_top_level_keeps_the_modules_variables_on_show(ca
         if step > 2:  # a, set by the first line, is marked changed at the second step only
             assert shown["a"] == ["1", False], (step, shown)
     assert inside is not None and inside["a"] == ["1", False]
+
+
+def test_an_edit_undone_shows_the_step_again_with_its_line_and_its_place(camel):
+    camel.open().code_tab()
+    camel.step_through()
+    page = camel.page
+    for _ in range(2):
+        page.click("#trace-next")
+    camel.settled()
+    page.click("#code-editor .cm-content")
+    page.keyboard.press("Control+End")
+    page.keyboard.type("x")
+    assert page.is_visible("#trace .stale-note")
+    camel.settled()
+    assert hash_of(page) == "#code"
+    page.keyboard.press("Control+z")
+    page.wait_for_selector("#trace:not([data-stale])", state="attached")
+    page.wait_for_function("document.getElementById('code-editor').shadowRoot.querySelector('[data-step-line]')")
+    camel.settled()
+    assert hash_of(page) == "#code&step=3" and page.is_hidden("#trace .stale-note")
