@@ -6,13 +6,14 @@
 // one that plays, data-step-play; what it shows only outside presenting is data-present-hide.  A view is
 // presented within the element around it marked data-present-stage, where there is one (the trace with the
 // editor whose line it marks), else alone.  One button, #present, is offered while such a view is on show; it
-// presents the one that holds the focus, or else the one that held it last (Present's own click takes it),
-// or else the first.  While presenting, html[data-present] is set and
-// the stage [data-presenting], and #present sits after the view's Next button as the way out; → and Space step
-// forward, ← back, Home and End go to the ends, and Escape (or leaving the browser's full screen) leaves.  The
-// view hears "present" as it is presented and left, and as the window's size changes meanwhile, to bring what
-// it marks back into sight in its new layout.  The Fullscreen API is asked for where the browser allows it;
-// where it refuses, or has none, the page still takes the presenter's layout (present.css).
+// presents the one that holds the focus, or else the one last clicked or typed in (Present's own click takes the
+// focus), or else the first; an address followed (a link, Back) leaves presenting.  While presenting,
+// html[data-present] is set and the stage [data-presenting], and #present sits after the view's Next button as
+// the way out; → and Space step forward, ← back, Home and End go to the ends, and Escape (or leaving the
+// browser's full screen) leaves.  The view hears "present" as it is presented and left, and as the window's size
+// changes meanwhile, to bring what it marks back into sight in its new layout.  The Fullscreen API is asked for
+// where the browser allows it; where it refuses, or has none, the page still takes the presenter's layout
+// (present.css).
 //
 // Outside presenting, a view that holds the focus steps by → and ←, goes to its ends by Home and End, and
 // plays by Space; a box being typed in (the editor included) keeps its keys, as does a box of code that
@@ -32,7 +33,7 @@ const TYPING = "input:not([type='range']), select, textarea, [contenteditable]:n
 const home = [button.parentElement, button.nextSibling];
 let shown = null;
 let full = false;
-let used = null; // the view that last held the focus, or whose stage did (its editor)
+let used = null; // the view last clicked or typed in, or whose stage was (its editor)
 
 const views = () => [...document.querySelectorAll("[data-present-view]")].filter((view) => view.getClientRects().length);
 const stageOf = (view) => view.closest("[data-present-stage]") ?? view;
@@ -44,9 +45,12 @@ function offer() {
   if (button.hidden !== none) button.hidden = none; // set only when it changes: setting it is a mutation too
 }
 
-document.addEventListener("focusin", ({ target }) => {
-  used = target.closest("[data-present-view]") ?? target.closest("[data-present-stage]")?.querySelector("[data-present-view]") ?? used;
-});
+const use = ({ target }) => {
+  used = target.closest?.("[data-present-view]") ?? target.closest?.("[data-present-stage]")?.querySelector("[data-present-view]") ?? used;
+};
+// A key that only moves the focus on, or out of an editor, passes views by: it uses none.
+document.addEventListener("pointerdown", use, { capture: true });
+document.addEventListener("keydown", (event) => ["Tab", "Shift", "Escape"].includes(event.key) || use(event), { capture: true });
 
 async function enter() {
   const all = views();
@@ -87,6 +91,8 @@ function leave() {
 }
 
 button.addEventListener("click", () => (shown ? leave() : enter()));
+
+addEventListener("hashchange", () => leave());
 
 document.addEventListener("fullscreenchange", () => {
   if (full && !document.fullscreenElement) leave();

@@ -190,6 +190,29 @@ def test_of_two_traces_on_show_present_presents_the_one_last_used(camel):
     assert camel.trace()["step"] == 2 and camel.trace("crab")["step"] == 5
 
 
+def test_present_reached_by_the_keyboard_presents_the_trace_in_use_and_an_address_followed_leaves(camel):
+    """Keys that only move the focus on pass the other trace by without using it; a link followed while
+    presenting leaves presenting for what it asks."""
+    camel.open().code_tab()
+    camel.step_through()
+    camel.step_through("crab")
+    page = camel.page
+    page.click("#crab-code-editor .cm-content")
+    for _ in range(80):  # back to Present by Shift+Tab, out of each editor by Escape, as the editor's hint says
+        where = page.evaluate("document.activeElement.id")
+        if where == "present":
+            break
+        if where.endswith("code-editor"):
+            page.keyboard.press("Escape")
+        page.keyboard.press("Shift+Tab")
+    assert page.evaluate("document.activeElement.id") == "present"
+    page.keyboard.press("Enter")
+    page.wait_for_selector("html[data-present] .coding-game[data-presenting]:has(#crab-trace)", state="attached")
+    page.evaluate("location.hash = 'code&step=5'")
+    page.wait_for_selector("html:not([data-present])", state="attached")
+    page.wait_for_selector('#trace[data-step="5"]', state="attached")
+
+
 def test_a_trace_of_a_thousand_steps_presented_steps_as_fast_as_the_keys_come(camel):
     camel.open().code_tab()
     camel.set_code("total = 0\nfor i in range(5000):\n    total += i\nprint(total)\n")
