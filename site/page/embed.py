@@ -17,6 +17,8 @@ dialog = by_id("embed-dialog")
 code_box = by_id("embed-code")
 # What the iframe of each tab shows, after the tab's own name.
 SHOWS = {"": "the answer", "crab": "both games", "how": "the solution step by step", "code": "the code"}
+# What an embed of a round of the replay shows: the replay alone (html[data-embed-replay]).
+REPLAY = "the replay, round by round"
 # The games' ids, kept.js's.
 CAMEL, CRAB = kept.GAMES
 asked = Newest()
@@ -41,10 +43,17 @@ def caption(name, game):
     title."""
     tab = router.named(name).textContent
     if name == "crab":
-        return "%s: %s" % (tab, SHOWS[name])
+        return "%s: %s" % (tab, REPLAY if replay_round() else SHOWS[name])
     if name == "code":  # the heading of the game's editor: "Camel Cards in Python"
         return "%s: %s" % (tab, by_id(("crab-" if game == CRAB else "") + "code-heading").textContent)
     return "%s: %s, %s" % (tab, SHOWS[name], part_named())
+
+
+def replay_round():
+    """Whether Crab Combat's place is a round of the replay that a person went to, rather than the first round
+    that a game played shows."""
+    said = router.place("crab")
+    return bool(said.replay) and (bool(said.sub) or said.round not in ("", "0"))
 
 
 def view_game(name):
@@ -207,6 +216,8 @@ def shown_embedded(game):
         return
     name = router.nameOf(router.current())
     root.setAttribute("data-embed", game)
+    if name == "crab" and replay_round():
+        root.setAttribute("data-embed-replay", "")
     coding["game"] = game
     by_id("embed-what").textContent = caption(name, game)
     # The input the code runs on is the embed's own, its box not on show.

@@ -82,6 +82,28 @@ def test_an_embed_opens_the_tab_and_the_step_it_was_made_on(camel, tmp_path):
         assert frame.inner_text("#steps-about").startswith("On your input") and shows_only_its_view(frame)
 
 
+def test_an_embed_of_a_round_of_the_replay_shows_the_replay_alone_from_its_top(camel):
+    camel.open()
+    camel.play_crab(CRAB)
+    page = camel.page
+    page.click("#replay-part-2")
+    for _ in range(3):
+        page.click("#replay-next")
+    page.wait_for_selector('#replay[data-game="2"][data-round="3"]', state="attached")
+    code = embed_code(camel)
+    assert "replay=2&round=3" in address(code) and 'title="Crab Combat: the replay, round by round"' in code
+    embed = camel.tab().page
+    embed.set_viewport_size({"width": 400, "height": 560})
+    embed.goto(address(code))
+    embed.wait_for_selector('html[data-embed] #replay[data-game="2"][data-round="3"]', state="attached", timeout=SLOW)
+    assert embed.inner_text("#embed-what") == "Crab Combat: the replay, round by round"
+    assert embed.locator("#crab-results").is_hidden() and embed.locator("#crab-check-form").is_hidden()
+    for selector in ("#replay-next", "#replay-previous"):
+        box = embed.locator(selector).bounding_box()
+        assert box and 0 <= box["y"] and box["y"] + box["height"] <= 560, selector
+    assert shows_only_its_view(embed)
+
+
 def test_an_embed_of_the_code_as_it_is_says_nothing_of_a_link_nor_of_a_box(camel, tmp_path):
     """The page's own solution, unedited, is no link's code; and the input it runs on is the embed's own."""
     camel.open()
