@@ -64,6 +64,8 @@ RUNNER = Interpreter("runner", "pyodide", "/runner.tar.gz", RUNNER_FILES, whole_
 PAGE = Interpreter("page", "micropython", "/page.tar.gz", ("*/*.py",), whole_core=False, packaged=True)
 NOT_MODULES = ("coding/solutions/*.py",)
 INTERPRETERS = (PAGE, *WORKERS, RUNNER)
+# Those that full Python runs: their archives are cached with Pyodide, as first used, not precached.
+FULL_PYTHON = tuple(each for each in INTERPRETERS if each.runtime == "pyodide")
 
 # `import x`, `from x import …` and `from .x import …` at a line's start, nested ones too.
 IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+([\w, \t]+)|import[ \t]+([\w.]+))", re.M)
@@ -205,8 +207,7 @@ def archive(interpreter):
 def prepare_bytecode():
     """Compile the bytecode of every interpreter that Pyodide runs at once: one start of Node, rather than one
     for each archive asked for."""
-    pyodide = [each for each in INTERPRETERS if each.runtime == "pyodide"]
-    bytecode.compiled({name: source for each in pyodide for name, source in modules(each).items()})
+    bytecode.compiled({name: source for each in FULL_PYTHON for name, source in modules(each).items()})
 
 
 BY_ARCHIVE = {interpreter.archive: interpreter for interpreter in INTERPRETERS}

@@ -127,7 +127,7 @@ def service_worker():
         template = file.read()
     with open(os.path.join(SITE, "js", "store.js"), encoding="utf-8") as file:
         name = re.search(r'^export const NAME = "([^"]+)";$', file.read(), re.M).group(1)
-    full = {each.archive for each in python_files.INTERPRETERS if each.runtime == "pyodide"}
+    full = {each.archive for each in python_files.FULL_PYTHON}
     return precache.worker_script(template, files, own, python_files.archives(), full, digest, name)
 
 

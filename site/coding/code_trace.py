@@ -209,9 +209,8 @@ def on_present(event):
 
 
 def edited(coding):
-    """The code in the editor changed: a trace on show is out of date, and neither the address nor Step through
-    holds a step of code never traced."""
-    mark_stale(coding)
+    """The code in the editor changed: neither the address nor Step through holds a step of code never traced.
+    (The trace on show is marked out of date with the rest of the tab: code_tab.mark_stale.)"""
     offer(coding, 0)
     said = router.place("code")
     if said.step and (said.game or "camel") == coding.game:

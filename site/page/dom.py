@@ -137,7 +137,7 @@ def narrow():
 
 def bring_into_sight(node):
     """Scroll `node` near the top of the window when it is out of sight (below the fold on a phone, say); not in
-    an embedded page, where scrolling would scroll the page it is embedded in."""
+    an embedded page, which keeps its view from its top, under the bar that names it."""
     where = node.getBoundingClientRect()
     if not root.hasAttribute("data-embed") and (where.top < 0 or where.bottom > window.innerHeight):
         window.scrollBy(0, where.top - SIGHT_MARGIN_PX)
