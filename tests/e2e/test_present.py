@@ -213,6 +213,22 @@ def test_present_reached_by_the_keyboard_presents_the_trace_in_use_and_an_addres
     page.wait_for_selector('#trace[data-step="5"]', state="attached")
 
 
+@pytest.mark.parametrize("size", [{"width": 1280, "height": 800}, {"width": 1366, "height": 768}])
+def test_the_tabs_stay_where_they_are_as_present_is_offered_and_not(camel, size):
+    camel.page.set_viewport_size(size)
+    camel.open()
+    page = camel.page
+    across = ("left", "right")  # (a tab's introduction, of one line or two, may set the tabs lower or higher)
+    where = [camel.box("#tab-camel")[side] for side in across]
+    for tab, offered in (("#tab-how", True), ("#tab-code", False), ("#tab-how", True), ("#tab-camel", False)):
+        page.click(tab)
+        page.wait_for_selector(
+            "#present" if offered else "#present[hidden]", state="visible" if offered else "attached"
+        )
+        assert [camel.box("#tab-camel")[side] for side in across] == where, tab
+    assert page.locator("#present").is_hidden()
+
+
 def test_a_trace_of_a_thousand_steps_presented_steps_as_fast_as_the_keys_come(camel):
     camel.open().code_tab()
     camel.set_code("total = 0\nfor i in range(5000):\n    total += i\nprint(total)\n")
