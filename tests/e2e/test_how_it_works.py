@@ -45,6 +45,18 @@ def test_the_readable_solution_shows_by_default_and_each_step_marks_its_lines(sc
     assert screen.console_errors == []
 
 
+def test_the_four_step_buttons_share_one_row_at_every_size(camel):
+    camel.open().how_it_works()
+    for size in ({"width": 1280, "height": 800}, {"width": 1366, "height": 768}, {"width": 390, "height": 844}):
+        camel.page.set_viewport_size(size)
+        tops = {
+            camel.box(selector)["top"] for selector in ("#step-first", "#step-previous", "#step-next", "#step-last")
+        }
+        assert len(tops) == 1, size
+        assert camel.box("#how-share")["top"] > max(tops)
+        assert camel.no_sideways_scroll()
+
+
 def test_next_previous_and_the_keys_step_and_the_address_follows_without_history(camel):
     camel.open()
     page = camel.page
