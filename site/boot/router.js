@@ -68,6 +68,7 @@ export function show(tab, fragment) {
 }
 
 function choose(tab) {
+  if (tab === current()) return; // the tab on show chosen again: its place, in the address, stays
   drop();
   show(tab);
   tab.dispatchEvent(new Event("tab-chosen", { bubbles: true }));

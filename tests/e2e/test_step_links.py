@@ -142,6 +142,19 @@ def test_a_step_followed_in_an_open_page_is_shown(laptop):
     assert laptop.console_errors == []
 
 
+def test_the_tab_on_show_clicked_again_keeps_its_step_in_the_address(laptop):
+    laptop.open("#code&step=2")
+    page = laptop.page
+    page.wait_for_selector('#trace[data-step="2"]', state="attached", timeout=SLOW)
+    page.click("#trace-next")
+    laptop.settled()
+    page.click("#tab-code")
+    laptop.settled()
+    assert hash_of(page) == "#code&step=3"
+    page.reload()
+    page.wait_for_selector('#trace[data-step="3"]', state="attached", timeout=SLOW)
+
+
 def test_an_edit_drops_the_step_from_the_address_so_a_reload_offers_none(phone):
     phone.open("#code&step=6")
     page = phone.page
