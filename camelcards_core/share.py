@@ -182,10 +182,11 @@ def too_long(length):
     return "the link is %d characters long, longer than any this page makes" % length
 
 
-def make_link(given, request, size=None):
+def make_link(given, request, size=None, code=lambda: "", code_size=0):
     """As the page asks for it: the fragment of a link to the text `given` gives (a function) under `request`
-    (JSON: game, part, order, joker), or why there is none, as JSON.  A text whose `size` in UTF-8 bytes is more than
-    a link can hold is refused before it is read."""
+    (JSON: game, part, order, joker, file, place), with the solution's code that `code` gives (a function), or
+    why there is none, as JSON.  A text or code whose `size` or `code_size` in UTF-8 bytes is more than a link
+    can hold is refused before it is read."""
     asked = json.loads(request)
     try:
         if size is not None and size > 4 * MAX_SHARED:
@@ -193,7 +194,9 @@ def make_link(given, request, size=None):
                 "the input has more than %d characters; a link holds at most %d" % (MAX_SHARED, MAX_SHARED)
             )
         made = fragment(given(), asked["part"], asked["game"], (asked.get("order", ""), asked.get("joker", "")))
-        made += code_fields(asked.get("code", ""), asked.get("file", ""))
+        if code_size > 4 * MAX_CODE:
+            raise ValueError("the code has more than %d characters; a link holds at most %d" % (MAX_CODE, MAX_CODE))
+        made += code_fields(code(), asked.get("file", ""))
         made += place_fields(asked.get("place") or {})
     except ValueError as error:
         return json.dumps({"error": str(error)})

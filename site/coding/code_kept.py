@@ -1,9 +1,9 @@
 """Each game's code in the Code tab, kept for this browser tab as its input is (js/kept.js, under
 `kept.code(game)`): {text, file, origin}, the origin "link" while it is a share link's code as it came, else
 "own"; and the code the page sets aside when it puts other code in its place, unless nothing of it would be
-lost, to bring back.  Every record of code kept is written here."""
+lost, to bring back.  Every record of code kept is written here, by coding/editor.js: the code's text, which
+may be megabytes, never enters this Python."""
 
-from pyscript.ffi import to_js
 from pyscript.js_modules import kept
 
 from coding.code_runs import runner_js
@@ -17,7 +17,7 @@ LINK_NOTICE = (
 
 
 class Links:
-    """Each game's share-link code, while its editor holds it as it came."""
+    """Each game's share-link code (a text, or the record kept of it), while its editor holds it as it came."""
 
     def __init__(self):
         self.code = {}
@@ -27,9 +27,7 @@ links = Links()
 
 
 def record(coding):
-    code = coding.holder.code
-    origin = "link" if code == links.code.get(coding.game) else "own"
-    return to_js({"text": code, "file": coding.file, "origin": origin})
+    return coding.editor.record(coding.holder, coding.file, links.code.get(coding.game))
 
 
 async def original(coding, file):
@@ -38,15 +36,15 @@ async def original(coding, file):
 
 
 async def restored(coding):
-    """The code to put back in the editor as the tab first opens: (code, the core's file it is or "", whether it
-    is a share link's as it came); the short solution when none is kept."""
+    """The code to put back in the editor as the tab first opens: (the record kept, the core's file it is or
+    "", whether it is a share link's as it came); the short solution when none is kept."""
     found = await kept.restored(kept.code(coding.game))
     if not found:
         links.code[coding.game] = None
         return coding.solution, "", False
     link = getattr(found, "origin", "") == "link"
-    links.code[coding.game] = found.text if link else None
-    return found.text, getattr(found, "file", "") or "", link
+    links.code[coding.game] = found if link else None
+    return found, getattr(found, "file", "") or "", link
 
 
 def edited(coding):
@@ -55,7 +53,7 @@ def edited(coding):
 
 
 def holds(coding, code, link):
-    """The editor holds `code` from now on, a share link's as it came when `link`."""
+    """The editor holds `code` (a text, or a record kept) from now on, a share link's as it came when `link`."""
     links.code[coding.game] = code if link else None
 
 
@@ -67,10 +65,9 @@ async def offer(coding):
 async def replaced(coding, instead=None):
     """The code on show as a record to set aside, or None when nothing of it would be lost: it is blank, what
     Reset gives again, or `instead`, the code to take its place."""
-    code = coding.holder.code
-    if not code.strip() or code == instead or code == await original(coding, coding.file):
+    if coding.editor.blank(coding.holder) or (instead is not None and coding.holds(instead)):
         return None
-    return record(coding)
+    return None if coding.holds(await original(coding, coding.file)) else record(coding)
 
 
 async def set_aside_for(coding, instead, why):
@@ -82,12 +79,13 @@ async def set_aside_for(coding, instead, why):
 
 async def bring_back(coding):
     """Take the code set aside first, and put the code on show at the end of those set aside, unless nothing
-    of it would be lost, so that Bring back steps through them all: (code, file, whether a link's), or None."""
+    of it would be lost, so that Bring back steps through them all: (the record, its file, whether a link's), or
+    None."""
     shown = await replaced(coding)
     taken = await kept.bringBack(kept.code(coding.game), shown, "when other code was brought back")
     if not taken:
         return None
-    return taken.text, getattr(taken, "file", "") or "", getattr(taken, "origin", "") == "link"
+    return taken, getattr(taken, "file", "") or "", getattr(taken, "origin", "") == "link"
 
 
 async def show_code(coding, file, why, code=None, link=False):
@@ -101,7 +99,8 @@ async def show_code(coding, file, why, code=None, link=False):
 
 
 async def put(coding, code, file, link):
-    """Put `code` (the core's file `file` as edited, or a solution when "") in the editor, and keep it."""
+    """Put `code` (a text, or a record kept: the core's file `file` as edited, or a solution when "") in the
+    editor, and keep it."""
     holds(coding, code, link)
     coding.put(code, file)
     await edited(coding)

@@ -16,15 +16,17 @@ CODE = Activity("code")
 
 class Coding:
     """One game's editor: its short solution, the core's file on show instead ("" for a solution), its
-    worker, the runs begun (only the newest is shown), and the box's snapshot that the run on show ran on."""
+    worker, the runs begun (only the newest is shown), and the snapshots that the run on show ran on.  The code
+    itself stays in coding/editor.js (`editor`, once loaded): this Python holds snapshots of it, never its text,
+    which may be more than its heap can hold."""
 
     def __init__(self, game, prefix, box):
         self.game, self.prefix, self.box = game, prefix, box
         self.solution = None
         self.file = ""
-        self.runner = None
+        self.editor = self.runner = None
         self.runs = Newest()
-        self.ran_on = None  # (the code, the snapshot of the box) that the results on show are for
+        self.ran_on = None  # (the code's snapshot, the box's) that the results on show are for
 
     def part(self, name):
         return by_id(self.prefix + "code-" + name)
@@ -34,10 +36,23 @@ class Coding:
         return self.part("editor")
 
     def put(self, code, file):
-        """Put `code` in the editor, the core's file `file` as edited, or a solution when ""."""
+        """Put `code` (a text, or a record kept) in the editor, the core's file `file` as edited, or a solution
+        when ""."""
         self.file = file
-        self.holder.code = code
+        self.editor.put(self.holder, code)
         self.show_file()
+
+    def snapshot(self):
+        """What the editor holds now, as a JavaScript object (editor.js's snapshot)."""
+        return self.editor.snapshot(self.holder)
+
+    def holds(self, code):
+        """Whether the editor holds `code`: a snapshot, a text, or a record kept."""
+        return self.editor.holds(self.holder, code)
+
+    def blob(self):
+        """The code in the editor as a Blob, for a worker to read."""
+        return self.editor.blob(self.holder)
 
     def show_file(self):
         if self.game == "camel":

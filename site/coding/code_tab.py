@@ -58,7 +58,7 @@ async def opened():
     tab.editor, tab.runner = await later.load("./coding/editor.js"), await runner_js()
     for coding in tab.games.values():
         coding.solution = await tab.runner.text("./coding/solutions/%s.py" % coding.game)
-        coding.runner = tab.runner.make()
+        coding.editor, coding.runner = tab.editor, tab.runner.make()
         code, coding.file, link = await code_kept.restored(coding)
         coding.holder.replaceChildren()
         tab.editor.make(
@@ -107,7 +107,7 @@ def mark_stale():
         code_trace.mark_stale(coding)
         if coding.ran_on is not None:
             ran, on = coding.ran_on
-            stale(coding.part("answer"), coding.holder.code != ran or not input_text.holds(by_id(coding.box), on))
+            stale(coding.part("answer"), not coding.holds(ran) or not input_text.holds(by_id(coding.box), on))
 
 
 @when("input", document)
@@ -128,7 +128,7 @@ async def run(coding):
         coding.runner.stop("replaced")
     coding.part("notice").hidden = True
     box = by_id(coding.box)
-    ran_on = coding.holder.code, input_text.snapshot(box)
+    ran_on = coding.snapshot(), input_text.snapshot(box)
     snap, on = await input_of(box, coding.game)
     tab.editor.mark(coding.holder, 0)
     stop, status = coding.part("stop"), coding.part("status")
@@ -136,7 +136,7 @@ async def run(coding):
     starting = "" if coding.runner.started() else "Starting full Python (Pyodide), then r"
     status.textContent = "%sunning on %s…" % (starting or "R", on)
     try:
-        answer = await tab.runner.run(coding.runner, LIMIT_S * 1000, snap, coding.holder.code, coding.game, coding.file)
+        answer = await tab.runner.run(coding.runner, LIMIT_S * 1000, snap, ran_on[0], coding.game, coding.file)
     except Exception as error:
         answer = None
         if coding.runs.newest(mine):
@@ -222,7 +222,7 @@ async def share(coding, button):
     step = code_trace.step_on_show(coding)
     snap = input_text.snapshot(box)
     place = {"step": step} if step else None
-    made = await links.make(snap, coding.game, "1", code=coding.holder.code, file=coding.file, place=place)
+    made = await links.make(snap, coding.game, "1", code=coding.blob(), file=coding.file, place=place)
     named = coding.prefix + "code-"
     await links.offer(button, made, named + "share-box", named + "share-url", named + "status")
 

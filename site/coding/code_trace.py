@@ -21,8 +21,8 @@ STEP_MOST = 10**6
 
 
 class Traced:
-    """One game's trace: the code and the box's snapshot it is for while one is on show, and a step a link
-    asked for, which Step through opens."""
+    """One game's trace: the snapshots of the code and the box it is for while one is on show, and a step a
+    link asked for, which Step through opens."""
 
     def __init__(self):
         self.runs = Newest()
@@ -76,7 +76,7 @@ async def step_through(coding, at=1, only=None):
     if tab is None or tab.editor is None:
         return
     drawn = await drawer()
-    if only is not None and coding.holder.code != only:  # other code came in meanwhile: it runs when asked
+    if only is not None and not coding.holds(only):  # other code came in meanwhile: it runs when asked
         offer(coding, at)
         return
     offer(coding, 0)
@@ -84,7 +84,7 @@ async def step_through(coding, at=1, only=None):
         coding.runner.stop("replaced")
     tab.editor.mark(coding.holder, 0)  # as a Run does: an error marked is for the code as it ran then
     box, panel, status, stop = by_id(coding.box), part(coding), part(coding, "status"), coding.part("stop")
-    ran_on, code = input_text.snapshot(box), coding.holder.code
+    ran_on, code = input_text.snapshot(box), coding.snapshot()
     snap, on = await input_of(box, coding.game)
     for name in ("step", "steps", "line"):
         panel.removeAttribute("data-" + name)
@@ -161,7 +161,7 @@ def show_step(coding, step):
     if tools.drawn is None or not getattr(panel, "trace", None):
         return None
     line = tools.drawn.show(panel, step)
-    same = traced[coding.game].code == coding.holder.code
+    same = traced[coding.game].code is not None and coding.holds(traced[coding.game].code)
     tools.tab.editor.step(coding.holder, line if same else 0)
     return same
 
@@ -225,7 +225,7 @@ def mark_stale(coding):
         # from here, within the browser's input event, would lay out its text again before it read the keys typed.
         panel = part(coding)
         was = panel.hasAttribute("data-stale")
-        stale(panel, coding.holder.code != done.code or not input_text.holds(by_id(coding.box), done.snap))
+        stale(panel, not coding.holds(done.code) or not input_text.holds(by_id(coding.box), done.snap))
         if was and not panel.hasAttribute("data-stale"):  # back to what it traced (an undo): its step again
             CODE.run(step_again(coding))
 
@@ -258,7 +258,7 @@ def ask(coding, step):
     step = min(step, STEP_MOST)
     if step_on_show(coding):  # a trace of what the editor and the box hold is on show: no need to trace again
         go(coding, step)
-    elif coding.file == "" and coding.holder.code == coding.solution:
+    elif coding.file == "" and coding.holds(coding.solution):
         CODE.run(step_through(coding, step, coding.solution))
     else:
         offer(coding, step)

@@ -3,6 +3,10 @@
 // Tab, leaves the editor), Ctrl+Enter to run, an error's line marked, and a trace's step's line.  The element an
 // editor is made in has `.code`, which reads and sets its code, as PyScript's editor offers.  Loaded when the tab first opens.
 //
+// The code stays here, never read into the page's MicroPython, whose heap cannot hold a string of much more than
+// 1 MB: the page's Python holds a snapshot of it (`snapshot`), asks here whether the editor still holds it or
+// another code (`holds`), and has the code kept, run, traced and shared from here.
+//
 // Each editor lives in a shadow root: there CodeMirror adopts its styles as constructed style sheets, where
 // in the document it would add <style> elements, which the page's Content-Security-Policy refuses.
 
@@ -10,7 +14,7 @@ import { basicSetup, EditorView } from "../pyscript/codemirror-BDx3jn9j.js";
 import { indentWithTab } from "../pyscript/codemirror_commands-JTJPAaAA.js";
 import { python } from "../pyscript/codemirror_lang-python-r-dBg-Wd.js";
 import { x as language, t as tags } from "../pyscript/codemirror_language-BeYrpeur.js";
-import { StateEffect, StateField } from "../pyscript/codemirror_state-DxSVIxgn.js";
+import { StateEffect, StateField, Text } from "../pyscript/codemirror_state-DxSVIxgn.js";
 import { v as view } from "../pyscript/codemirror_view-BsXnWedx.js";
 
 const { Decoration, keymap } = view;
@@ -50,8 +54,11 @@ function lineMark(decoration) {
 const errorLine = lineMark(Decoration.line({ class: "cm-error-line" }));
 const stepLine = lineMark(Decoration.line({ class: "cm-step-line", attributes: { "data-step-line": "" } }));
 
-/** Make an editor in `holder` (labelled by the element `labelledBy`) holding `code`; `run` is called on
- * Ctrl+Enter, `changed` after every edit.  The holder's `.code` reads and sets the code. */
+/** The text of `code`: a text, or a record kept ({text, …}, kept.js's). */
+const textOf = (code) => (typeof code === "string" ? code : code.text);
+
+/** Make an editor in `holder` (labelled by the element `labelledBy`) holding `code` (as `put` takes it); `run`
+ * is called on Ctrl+Enter, `changed` after every edit.  The holder's `.code` reads and sets the code. */
 export function make(holder, labelledBy, code, run, changed) {
   const root = holder.attachShadow({ mode: "open" });
   const styles = document.createElement("link");
@@ -61,7 +68,7 @@ export function make(holder, labelledBy, code, run, changed) {
   root.append(styles, parent);
   const label = document.getElementById(labelledBy).textContent;
   const editor = new EditorView({
-    doc: code,
+    doc: textOf(code),
     root,
     parent,
     extensions: [
@@ -86,11 +93,43 @@ export function make(holder, labelledBy, code, run, changed) {
   Object.defineProperty(holder, "code", {
     configurable: true,
     get: () => editor.state.doc.toString(),
-    set: (text) => editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } }),
+    set: (text) => put(holder, text),
   });
   holder.editor = editor;
   return editor;
 }
+
+/** Put `code` (a text, or a record kept) in the editor in `holder`, in place of its code. */
+export function put(holder, code) {
+  const editor = holder.editor;
+  editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: textOf(code) } });
+}
+
+/** What the editor in `holder` holds now: its document, an immutable CodeMirror Text, which crosses into the
+ * page's Python as a JavaScript object, never as text. */
+export const snapshot = (holder) => holder.editor.state.doc;
+
+/** Whether the editor in `holder` holds `code`: a snapshot (held again once edits are undone back to it), a
+ * text, or a record kept. */
+export function holds(holder, code) {
+  const doc = holder.editor.state.doc;
+  if (code instanceof Text) return doc.eq(code);
+  const text = textOf(code);
+  return doc.length === text.length && doc.toString() === text;
+}
+
+/** Whether the editor in `holder` holds only white space, or nothing. */
+export const blank = (holder) => !holder.editor.state.doc.toString().trim();
+
+/** The code in the editor in `holder` as kept.js keeps it: {text, file, origin}, the origin "link" while it
+ * holds `link` (a share link's code as it came, or null), else "own". */
+export function record(holder, file, link) {
+  const origin = link != null && holds(holder, link) ? "link" : "own";
+  return { text: holder.editor.state.doc.toString(), file, origin };
+}
+
+/** The code in the editor in `holder` as a Blob, which crosses to a worker by reference. */
+export const blob = (holder) => new Blob([holder.editor.state.doc.toString()], { type: "text/plain" });
 
 /** Mark line `line` of the editor in `holder` (counted from 1) for an error, select it and bring it into view;
  * 0 clears the mark. */

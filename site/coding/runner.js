@@ -64,23 +64,24 @@ export async function call(runner, limit, name, ...args) {
   }
 }
 
-/** Run code on the text of `snap` (a box's snapshot, or {text} for another) with `runner`: as `call`.  Each run
+/** Run `code` (an editor's snapshot, editor.js's) on the text of `snap` (a box's snapshot, or {text} for
+ * another) with `runner`: as `call`.  Each run
  * has a worker that no code ran in before: the code could leave its Python changed (runner.py's functions
  * replaced, to answer for the next code) or leave work running, so its worker ends with the run, and a fresh one
  * starts meanwhile for the next. */
 export async function run(runner, limit, snap, code, game, file) {
   try {
-    return await input_text.send((blob) => call(runner, limit, "run", blob, code, game, file), snap);
+    return await input_text.send((blob) => call(runner, limit, "run", blob, String(code), game, file), snap);
   } finally {
     if (!runner.busy()) runner.renew(); // (a newer run, begun meanwhile, has a fresh worker, and renews it itself)
   }
 }
 
-/** Trace code on the text of `snap` with `runner`, as `run` runs it: {trace} (trace.js's `read`), {unread},
+/** Trace `code` (an editor's snapshot) on the text of `snap` with `runner`, as `run` runs it: {trace} (trace.js's `read`), {unread},
  * or what Runner.call answers when the call gave no answer. */
 export async function trace(runner, limit, snap, code, game, file) {
   try {
-    const answer = await input_text.send((blob) => runner.call(limit, "trace", blob, code, game, file), snap);
+    const answer = await input_text.send((blob) => runner.call(limit, "trace", blob, String(code), game, file), snap);
     if (answer.said === undefined) return answer;
     try {
       return { trace: read(answer.said) };

@@ -45,8 +45,8 @@ export function read(json) {
   return read;
 }
 
-/** Hold `trace` (read's) in `panel`, for the code `code` it traced: each step's last step in the same frame
- * found once, for the locals changed. */
+/** Hold `trace` (read's) in `panel`, for the code it traced (`code`, an editor's snapshot, editor.js's): each
+ * step's last step in the same frame found once, for the locals changed. */
 export function hold(panel, trace, code) {
   const last = new Map();
   trace.before = trace.steps.map(([, , frame], i) => {
@@ -54,7 +54,7 @@ export function hold(panel, trace, code) {
     last.set(frame, i);
     return before;
   });
-  trace.lines = code.split("\n");
+  trace.lines = String(code).split("\n");
   panel.trace = trace;
   const slider = part(panel, "slider");
   slider.max = String(Math.max(1, trace.steps.length));

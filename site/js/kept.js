@@ -194,6 +194,16 @@ function capped(list) {
   return list.filter((each) => kept.includes(each));
 }
 
+/** The size of a record's text, by which the page names it without reading it (a game's code may be more than
+ * its Python can hold): {chars, lines}, the lines up to the last that holds more than its line feed. */
+export function sizeOf({ text }) {
+  let end = text.length;
+  while (end && text[end - 1] === "\n") end--;
+  let lines = 1;
+  for (let at = text.indexOf("\n"); at !== -1 && at < end; at = text.indexOf("\n", at + 1)) lines++;
+  return { chars: text.length, lines };
+}
+
 /** What is set aside for `what`, the next to bring back first: [{text, why, at, …}]. */
 export const setAsideList = async (what) => (await store.get(keys.aside(what))) ?? [];
 

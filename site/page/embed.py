@@ -83,7 +83,7 @@ async def made_for(name, game):
         snap, _ = await input_of(by_id(editor.box), game)  # the example when the box is empty, as code runs on
         step = code_trace.step_on_show(editor)
         place = {"step": step} if step else None
-        return await links.make(snap, game, "1", code=editor.holder.code, file=editor.file, place=place)
+        return await links.make(snap, game, "1", code=editor.blob(), file=editor.file, place=place)
     said = router.place(name)
     place = {field: getattr(said, field) for field in ("step", "replay", "sub", "round")}
     if game == CRAB:

@@ -13,15 +13,16 @@ from page.dom import by_id, confirm, say
 from worker import engine
 
 
-async def make(snap, game, part, order="", joker="", code="", file="", place=None):
+async def make(snap, game, part, order="", joker="", code=None, file="", place=None):
     """A link to the text of `snap` (a snapshot of a box) for `game` ("camel" or "crab"), under `part` and
-    the rules typed, with a solution's `code` (or the core's file `file` as edited) when given, that opens
-    the `place` on show ({view, step, replay, round, sub}) when given: {fragment}, or {error} saying why
-    there is none."""
+    the rules typed, with a solution's code (`code`, a Blob: code may be more than this page's Python can
+    hold) or the core's file `file` as edited when given, that opens the `place` on show ({view, step,
+    replay, round, sub}) when given: {fragment}, or {error} saying why there is none."""
     worker = await engine.any_worker()
-    asked = {"game": game, "part": part, "order": order, "joker": joker, "code": code, "file": file}
+    asked = {"game": game, "part": part, "order": order, "joker": joker, "file": file}
     request = json.dumps(dict(asked, place=place or {}))
-    return engine.parsed(await input_text.send(worker.make_link, snap, request))
+    with_code = () if code is None else (code,)
+    return engine.parsed(await input_text.send(worker.make_link, snap, request, *with_code))
 
 
 async def read(fragment):

@@ -2,7 +2,7 @@
 example, a file, another brought back; a game's code: a share link's, Reset, another of the core's files,
 other code brought back), offered one click away, the next to come back named on the button."""
 
-from pyscript.js_modules import input_box
+from pyscript.js_modules import input_box, kept
 
 from camelcards_core.words import plural
 from page.dom import by_id
@@ -21,7 +21,8 @@ def offer_code(listed, button):
         return
     first = listed[0]
     whose = "A share link's code" if getattr(first, "origin", "") == "link" else "Your code"
-    label(button, (whose, len(first.text), len(first.text.rstrip("\n").split("\n")), first.why, listed.length - 1))
+    size = kept.sizeOf(first)
+    label(button, (whose, size.chars, size.lines, first.why, listed.length - 1))
 
 
 def label(button, waiting):

@@ -50,10 +50,13 @@ def csv(view):
     return js.offer(camel.csv(view))
 
 
-async def make_link(blob, request):
-    """A link to the text of a Blob; one that no link could hold is not read."""
+async def make_link(blob, request, code=None):
+    """A link to the text of a Blob, with the solution's code of another when given; a text or code that no
+    link could hold is not read."""
     text = await blob.text() if blob.size <= 4 * share.MAX_SHARED else ""
-    return share.make_link(lambda: text, request, blob.size)
+    code_size = 0 if code is None else code.size
+    said = await code.text() if code_size and code_size <= 4 * share.MAX_CODE else ""
+    return share.make_link(lambda: text, request, blob.size, lambda: said, code_size)
 
 
 async def open_link(blob):

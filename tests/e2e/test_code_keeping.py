@@ -7,6 +7,7 @@ from pathlib import Path
 from camelcards_core.share import code_fields, fragment
 from camelcards_core.words import grouped
 from tests.answers import total_winnings
+from tests.e2e.embedding import embed_code
 from tests.e2e.inputs import MIXED
 from tests.examples import CAMEL, CRAB
 
@@ -190,4 +191,38 @@ def test_with_the_scores_hidden_crab_combat_code_shows_no_score_until_asked(came
     assert "it is too" in said and "306" not in said and "291" not in said
     camel.page.click("#crab-code-reveal")
     assert "The right answer is 306." in shown(camel, "crab")
+    assert not camel.console_errors
+
+
+# The short solution with a comment of some 3 MB after it: more than the page's own Python could hold.
+BIG_CODE = (SOLUTIONS / "camel.py").read_text() + "".join(
+    "# %s\n" % ("line %d of a long comment " % n).ljust(76, ".") for n in range(40_000)
+)
+
+
+def test_code_of_megabytes_pasted_runs_steps_through_and_is_kept_whole(camel):
+    """Pasted with Ctrl+V, 3 MB of code run, step through and come back after a reload exactly as pasted; a
+    share link and an embed say they cannot carry them, and Reset sets them aside to bring back."""
+    camel.open()
+    camel.paste(CAMEL)
+    camel.code_tab()
+    camel.paste(BIG_CODE, into="#code-editor .cm-content")
+    camel.run_code()
+    assert [verdict for _, verdict, _ in camel.code_results().values()] == ["right", "right"]
+    camel.step_through()
+    assert camel.page.is_visible("#trace") and camel.trace()["steps"] > 1 and camel.trace()["step"] == 1
+    camel.page.click("#code-share")
+    camel.settled()
+    assert camel.code_status() == "No link: the code has more than 30000 characters; a link holds at most 30000."
+    assert embed_code(camel) == "" and "the code has more than 30000" in camel.page.inner_text("#embed-problem")
+    camel.page.keyboard.press("Escape")
+    camel.page.reload()
+    camel.page.wait_for_selector("html[data-ready]", state="attached")
+    camel.page.wait_for_selector("#code-run:not([disabled])")
+    assert camel.code() == BIG_CODE
+    camel.page.click("#code-reset")
+    camel.settled()
+    assert camel.code() == (SOLUTIONS / "camel.py").read_text()
+    assert camel.page.inner_text("#code-bring-back").endswith("(%s lines)" % grouped(BIG_CODE.count("\n")))
+    assert camel.bring_back_code() == BIG_CODE
     assert not camel.console_errors
