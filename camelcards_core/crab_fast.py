@@ -147,17 +147,23 @@ def playing(deck1, deck2, part):
             # stands for the position before: each tells the other.
             mark = game.mark
             winner = 2
-            # MicroPython, which plays until Pyodide has started, spent most of such a round looking up the
-            # decks' methods and lengths: they are taken once, and player 1's count is kept as it changes.
-            pop1, pop2, push1, push2 = deck1.pop, deck2.pop, deck1.append, deck2.append
+            # The decks are read from `drawn` on, where a round takes its cards, and cut only as the highest card
+            # is drawn, once a cycle: list.pop(0) cost Pyodide, which calls such a method through a pointer, a
+            # third of the game, where an item read by index and an append are run by the interpreter itself.
+            # Player 1's count is kept as it changes.
             held = len(deck1) + len(deck2) - 2  # the cards in the decks while two are on the table
             count1 = len(deck1)
+            drawn = 0
             while count1:
                 count1 -= 1
-                card1, card2 = pop1(0), pop2(0)
+                card1 = deck1[drawn]
+                card2 = deck2[drawn]
+                drawn += 1
                 if card2 == highest:
-                    push2(card2)
-                    push2(card1)
+                    deck2.append(card2)
+                    deck2.append(card1)
+                    del deck1[:drawn], deck2[:drawn]
+                    drawn = 0
                     played += mark + 1
                     mark = held - count1
                     before = len(seen)
@@ -173,14 +179,15 @@ def playing(deck1, deck2, part):
                     game.mark = mark
                     break
                 elif card1 > card2:
-                    push1(card1)
-                    push1(card2)
+                    deck1.append(card1)
+                    deck1.append(card2)
                     count1 += 2
                 else:
-                    push2(card2)
-                    push2(card1)
+                    deck2.append(card2)
+                    deck2.append(card1)
             else:
-                played += mark - deck2.index(highest)
+                played += mark - deck2.index(highest, drawn) + drawn
+            del deck1[:drawn], deck2[:drawn]
         else:
             record = game.record
             append = record.append
