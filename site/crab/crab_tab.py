@@ -244,7 +244,7 @@ def opened():
         problem_list.lead_to_lines("crab-errors", textarea)
         games.ready = input_box.takeOver(textarea)
         asyncio.create_task(enable())
-        engine.crab_opened()
+        asyncio.create_task(engine.crab_opened())
     return games.ready
 
 

@@ -155,12 +155,24 @@ async def _loaded(runtime, size, say):
 PYODIDE_JOINS_MS = 1500
 
 
-def crab_opened():
+# The Pyodide worker's warm-up for Crab Combat (worker.crab_warm_up): turns of this long, this many at most.
+CRAB_WARM_MS = 40
+CRAB_WARM_TURNS = 15
+
+
+async def crab_opened():
     """The Crab Combat tab has opened: start the Pyodide worker now if this browser holds its runtime already,
     which costs no download and no main-thread time, so that a real deal's game, which MicroPython takes
-    seconds over, has full Python to play it by the time it is pasted and played."""
-    if FORCED is None:
-        workers.preloadIfKept()
+    seconds over, has full Python to play it by the time it is pasted and played; then warm it up a turn at a
+    time, until the page first asks anything of a worker."""
+    if FORCED is not None:
+        return
+    worker = await workers.preloadIfKept()
+    asked = _workers.asked
+    for _ in range(CRAB_WARM_TURNS if worker and workers.warm() else 0):
+        if _workers.asked != asked:
+            break
+        await worker.crab_warm_up(CRAB_WARM_MS)
 
 
 async def crab_player(size, say):

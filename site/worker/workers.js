@@ -113,12 +113,13 @@ export const now = (runtime) => ready.get(runtime) ?? null;
 export const runtimeOf = (worker) => [...ready].find(([, each]) => each === worker)?.[0];
 
 /** Start the Pyodide worker now if this browser holds its largest file already (the service worker keeps it once
- * used), so that starting it downloads nothing; else leave it to start on need. */
+ * used), so that starting it downloads nothing; else leave it to start on need.  The promise of the worker once
+ * started, or of null. */
 export function preloadIfKept() {
-  caches
+  return caches
     .match(new URL("./pyscript/pyodide/pyodide.asm.wasm", location.href))
-    .then((kept) => kept && preload("pyodide"))
-    .catch(() => {}); // no caches (a blocked storage): it starts on need
+    .then((kept) => (kept ? get("pyodide") : null))
+    .catch(() => null); // no caches (a blocked storage), or a start that failed: it starts on need
 }
 
 /** The first of `promises` to settle, as {index, value}: which of the workers playing a game answered first. */

@@ -10,7 +10,7 @@ import sys
 from urllib.parse import urlparse
 
 import python_files
-from harness.page_facts import STORE_NAME
+from harness.page_facts import SESSION_KEYS, STORE_NAME
 from tests import server
 from tests.answers import total_winnings
 from tests.e2e.inputs import OVER_LIVE
@@ -101,6 +101,33 @@ def test_full_python_that_a_first_visit_used_at_once_is_kept_and_the_crab_tab_st
     camel.open("?engine=pyodide")
     assert camel.play_crab(CRAB) == ["306", "291"]
     assert camel.page.get_attribute("#crab-answer", "data-runtime") == "pyodide"
+
+
+# Records the name of each call the page sends its workers (workers.js posts {call, name, args}).
+WATCH_CALLS = (
+    "window.__calls = []; const post = Worker.prototype.postMessage;"
+    " Worker.prototype.postMessage = function (data, ...rest) {"
+    " if (data && data.name) window.__calls.push(data.name); return post.call(this, data, ...rest); };"
+)
+
+
+def test_a_later_visits_crab_tab_warms_full_python_up_until_decks_pasted_meanwhile_are_played(online):
+    """A browser that holds Pyodide starts it as the Crab Combat tab opens and warms it up a turn at a time
+    (worker.crab_warm_up); decks pasted meanwhile are played there, exactly, and no turn is begun after."""
+    camel, context = online
+    camel.open("?engine=pyodide")
+    assert camel.play_crab(CRAB) == ["306", "291"]
+    camel.page.wait_for_selector("html[data-pyodide-kept]", state="attached", timeout=SLOW)
+    camel.page.add_init_script("try { sessionStorage.removeItem('%s'); } catch {}" % SESSION_KEYS["warm"])
+    camel.page.add_init_script(WATCH_CALLS)
+    camel.open()
+    camel.crab_tab()
+    camel.page.wait_for_function("window.__calls.includes('crab_warm_up')", timeout=SLOW)
+    assert camel.play_crab(CRAB) == ["306", "291"]
+    assert camel.page.get_attribute("#crab-answer", "data-runtime") == "pyodide"
+    calls = camel.page.evaluate("window.__calls")
+    assert "crab_warm_up" not in calls[calls.index("crab_start") :]
+    assert not camel.console_errors
 
 
 def test_a_new_version_is_offered_and_taken_on_reload(browser, tmp_path):
