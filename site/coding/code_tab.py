@@ -6,7 +6,7 @@ first time the tab opens: none of it runs before.
 Its modules: this one (the tab opened, and what each of its controls does), code_runs.py (each game's editor,
 and what runs share), run_words.py (the words about a call to the sandbox), code_results.py (a run's results
 drawn), code_kept.py (the code on show, kept and set aside), code_prompt.py (the prompt), code_trace.py (Step
-through)."""
+through, with trace_said.py)."""
 
 import json
 

@@ -1,15 +1,16 @@
 """Step through: the code in a game's editor traced line by line on the box's input cut short (coding/tracing.py,
 in the sandbox, as Run runs code), and the trace replayed step by step with no wait: the line marked in the
 editor, the frame's variables (those changed marked), the stack and the output so far (coding/trace.js draws a
-step).  The address holds the step on show (#code&step=12, #code&game=crab&step=3), and a share link made
-meanwhile carries it.  A step that a link or the address asks for is traced at once only for the page's own
-solution as it came; for other code, Step through says which step it opens, and waits for a click."""
+step; trace_said.py what the trace says beside).  The address holds the step on show (#code&step=12,
+#code&game=crab&step=3), and a share link made meanwhile carries it.  A step that a link or the address asks for
+is traced at once only for the page's own solution as it came; for other code, Step through says which step it
+opens, and waits for a click."""
 
 from pyscript.ffi import to_js
 from pyscript.js_modules import input_text, later, router, workers
 
 from camelcards_core.words import plural
-from coding import run_words
+from coding import run_words, trace_said
 from coding.code_runs import CODE, LIMIT_S, input_of
 from page.dom import by_id, stale, when
 from page.marks import answered
@@ -86,10 +87,14 @@ async def step_through(coding, at=1, only=None):
     box, panel, status, stop = by_id(coding.box), part(coding), part(coding, "status"), coding.part("stop")
     ran_on, code = input_text.snapshot(box), coding.snapshot()
     snap, on = await input_of(box, coding.game)
-    for name in ("step", "steps", "line"):
-        panel.removeAttribute("data-" + name)
+    panel.trace = None  # no step on show, an earlier trace's included, until this one is back
+    drawn.show(panel, 0)
+    tab.editor.step(coding.holder, 0)
+    traced[coding.game].code = None
+    panel.removeAttribute("data-steps")
+    stale(panel, False)
     panel.hidden, stop.hidden = False, False
-    part(coding, "about").textContent = ""
+    trace_said.cleared(coding)
     starting = "" if coding.runner.started() else "Starting full Python (Pyodide), then t"
     status.textContent = "%sracing the code on %s…" % (starting or "T", on)
     try:
@@ -116,8 +121,13 @@ def shown(coding, drawn, answer, on, at, code, ran_on):
     if trace is None or hasattr(trace, "problem"):
         if run_words.python_ended(answer):
             coding.runner.stop("died")  # a Python that ended answers nothing more: the next call starts anew
-        why = trace.problem if trace is not None else run_words.no_answer(answer)
-        status.textContent = run_words.sentence(why, " Press Step through to trace the code again.")
+        if trace is None:
+            status.textContent = run_words.sentence(
+                run_words.no_answer(answer), " Press Step through to trace the code again."
+            )
+        else:  # the input cannot be traced: its problems, each leading to its line
+            status.textContent = run_words.sentence(trace.problem, " Put them right, then press Step through.")
+        trace_said.problems(coding, trace)
         traced[coding.game].code = None
         return
     steps = drawn.hold(panel, trace, code)
@@ -129,21 +139,10 @@ def shown(coding, drawn, answer, on, at, code, ran_on):
         status.textContent = "The trace has %s: the step asked for is past its end, and this is the last." % (
             plural(steps, "step")
         )
-    part(coding, "about").textContent = about(trace, on, steps)
+    trace_said.said(coding, trace, on, steps)
     mark_stale(coding)
     go(coding, at)
     drawn.reveal(panel, coding.holder)
-
-
-def about(trace, on, steps):
-    """What was traced, in words: the input cut, the steps, and how the code ended."""
-    said = "Traced on %s, of %s: %s." % (trace.cut, on.replace("the puzzle's", "the"), plural(steps, "step"))
-    if trace.capped:
-        said += " That is the cap: the code was stopped there, before its end."
-    said += run_words.printed_more(trace.gap[1])
-    if hasattr(trace, "error"):
-        return said + run_words.code_end(None, trace.error.line or 0, trace.error.message)
-    return said + run_words.code_end(getattr(trace, "exit", None))
 
 
 def go(coding, step):
