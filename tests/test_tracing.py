@@ -117,11 +117,32 @@ def test_a_long_value_is_cut_saying_how_long():
 
 
 def test_an_error_is_the_last_step_with_its_line():
+    """The frames it passes up through return nothing: none of them is a step that returns None."""
     broken = CAMEL.replace("int(bid)", "int(hand)")
     trace = tracing.trace(broken, EXAMPLE, "camel")
     assert trace["error"]["line"] == line_of(broken, "int(hand)")
-    exceptions = [step for step in steps(trace) if step["kind"] == "exception"]
-    assert exceptions and "ValueError" in exceptions[0]["said"]
+    shown = list(steps(trace))
+    assert shown[-1]["kind"] == "exception" and "ValueError" in shown[-1]["said"]
+    assert shown[-1]["function"] == "<genexpr>" and "problems" not in trace
+
+
+def test_an_exception_caught_in_a_frame_leaves_its_return_a_step():
+    code = "def f():\n    try:\n        return int('x')\n    except ValueError:\n        return 0\n\nx = f()\n"
+    kinds = [(step["kind"], step["said"]) for step in steps(tracing.trace(code, EXAMPLE, "camel"))]
+    assert ("return", "0") in kinds and kinds[-1] == ("return", "None")  # f's return, then the module's end
+
+
+def test_the_input_s_problems_on_the_lines_traced_are_at_their_lines_in_the_box():
+    """Five hands are traced, CRLF line ends and a blank line among them: a problem beyond them is not said."""
+    text = "32T3K 765\r\n\r\nAAAAA x\r\nKK677 28\r\nAAAA 5\r\nQQQJA 483\r\nT55J5 y\r\n"
+    trace = tracing.trace(CAMEL, text, "camel")
+    assert [(problem["line"], problem["place"]) for problem in trace["problems"]] == [
+        (2, "line 2, column 1"),
+        (3, "line 3, column 7"),
+        (5, "line 5, column 5"),
+    ]
+    assert trace["problems"][1]["text"] == "AAAAA x" and trace["cut"] == "the first 5 of 6 hands"
+    assert "ValueError" in trace["error"]["message"]
 
 
 def test_what_was_printed_grows_step_by_step():
@@ -149,8 +170,10 @@ def test_an_edited_core_file_is_traced_in_that_file_alone():
     assert max(step["line"] for step in steps(trace)) <= len(rules.splitlines())
 
 
-def test_decks_that_cannot_be_read_are_said():
-    assert tracing.trace(CRAB, "Player 1:\n1\n", "crab")["problem"].startswith("Nothing to step through")
+def test_decks_that_cannot_be_read_are_said_with_their_problems():
+    trace = tracing.trace(CRAB, "Player 1:\n9\n2\nx\n\nPlayer 2:\n5\n8\n", "crab")
+    assert trace["problem"] == "Nothing to step through: the decks cannot be read"
+    assert [problem["place"] for problem in trace["problems"]] == ["line 4, column 1"]
 
 
 def test_a_deep_recursion_keeps_its_innermost_frames_and_a_module_of_many_names_its_first():

@@ -52,6 +52,12 @@ def edited(coding):
     return kept.keep(kept.code(coding.game), record(coding))
 
 
+def from_link(coding):
+    """Whether the editor holds a share link's code as it came, which runs only when the visitor asks."""
+    link = links.code.get(coding.game)
+    return link is not None and coding.holds(link)
+
+
 def holds(coding, code, link):
     """The editor holds `code` (a text, or a record kept) from now on, a share link's as it came when `link`."""
     links.code[coding.game] = code if link else None

@@ -6,7 +6,7 @@ first time the tab opens: none of it runs before.
 Its modules: this one (the tab opened, and what each of its controls does), code_runs.py (each game's editor,
 and what runs share), run_words.py (the words about a call to the sandbox), code_results.py (a run's results
 drawn), code_kept.py (the code on show, kept and set aside), code_prompt.py (the prompt), code_trace.py (Step
-through)."""
+through, with trace_asked.py and trace_said.py)."""
 
 import json
 
@@ -14,7 +14,7 @@ from pyscript import document
 from pyscript.ffi import create_proxy
 from pyscript.js_modules import input_text, kept, later, workers
 
-from coding import code_kept, code_prompt, code_results, code_trace, run_words
+from coding import code_kept, code_prompt, code_results, code_trace, run_words, trace_asked
 from coding.code_runs import CODE, LIMIT_S, Coding, input_of, runner_js
 from page.dom import bring_into_sight, by_id, ctrl_enter, say, stale, when
 from page.marks import answered
@@ -72,6 +72,7 @@ async def opened():
         coding.notice(code_kept.LINK_NOTICE if link else "")
         await code_kept.offer(coding)
         coding.part("run").disabled = coding.part("step").disabled = False
+    await trace_asked.restore()
     tab.made = True
     code_trace.from_address()
 

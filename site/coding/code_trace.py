@@ -1,15 +1,15 @@
 """Step through: the code in a game's editor traced line by line on the box's input cut short (coding/tracing.py,
 in the sandbox, as Run runs code), and the trace replayed step by step with no wait: the line marked in the
 editor, the frame's variables (those changed marked), the stack and the output so far (coding/trace.js draws a
-step).  The address holds the step on show (#code&step=12, #code&game=crab&step=3), and a share link made
-meanwhile carries it.  A step that a link or the address asks for is traced at once only for the page's own
-solution as it came; for other code, Step through says which step it opens, and waits for a click."""
+step; trace_said.py what the trace says beside).  The address holds the step on show (#code&step=12,
+#code&game=crab&step=3), and a share link made meanwhile carries it.  A step that a link or the address asks for
+is traced at once, or offered on Step through (trace_asked.py says which)."""
 
 from pyscript.ffi import to_js
 from pyscript.js_modules import input_text, later, router, workers
 
 from camelcards_core.words import plural
-from coding import run_words
+from coding import run_words, trace_asked, trace_said
 from coding.code_runs import CODE, LIMIT_S, input_of
 from page.dom import by_id, stale, when
 from page.marks import answered
@@ -18,16 +18,15 @@ from worker.engine import message_of
 
 # The step furthest on that a link or the address may ask for: a trace holds fewer (tracer.py's CAP).
 STEP_MOST = 10**6
+PAST_END = "The trace has %s: the step asked for is past its end, and this is the last."
 
 
 class Traced:
-    """One game's trace: the snapshots of the code and the box it is for while one is on show, and a step a
-    link asked for, which Step through opens."""
+    """One game's trace: the snapshots of the code and the box it is for while one is on show."""
 
     def __init__(self):
         self.runs = Newest()
         self.code = self.snap = None
-        self.asked = 0
 
 
 class Tools:
@@ -66,30 +65,34 @@ async def drawer():
 @when("click", "#code-step, #crab-code-step", CODE)
 def on_step(event):
     coding = tools.tab.coding_of(event)
-    return step_through(coding, traced[coding.game].asked or 1)
+    return step_through(coding, trace_asked.asked[coding.game].step or 1)
 
 
 async def step_through(coding, at=1, only=None):
     """Trace the code in the editor on the box's input (the example when it is empty), and show step `at`;
-    unasked, `only` that code (the page's own solution), else the step is offered on Step through."""
+    unasked (by a link or the address), `only` that code (a snapshot), else the step is offered on Step through."""
     tab, mine = tools.tab, traced[coding.game].runs.begin()
     if tab is None or tab.editor is None:
         return
     drawn = await drawer()
     if only is not None and not coding.holds(only):  # other code came in meanwhile: it runs when asked
-        offer(coding, at)
+        trace_asked.offer(coding, at, trace_asked.why_offered(coding, at) or "")
         return
-    offer(coding, 0)
+    trace_asked.offer(coding, 0)
     if coding.runner.busy():  # as a Run does: the run or trace under way ends
         coding.runner.stop("replaced")
     tab.editor.mark(coding.holder, 0)  # as a Run does: an error marked is for the code as it ran then
     box, panel, status, stop = by_id(coding.box), part(coding), part(coding, "status"), coding.part("stop")
     ran_on, code = input_text.snapshot(box), coding.snapshot()
     snap, on = await input_of(box, coding.game)
-    for name in ("step", "steps", "line"):
-        panel.removeAttribute("data-" + name)
+    panel.trace = None  # no step on show, an earlier trace's included, until this one is back
+    drawn.show(panel, 0)
+    tab.editor.step(coding.holder, 0)
+    traced[coding.game].code = None
+    panel.removeAttribute("data-steps")
+    stale(panel, False)
     panel.hidden, stop.hidden = False, False
-    part(coding, "about").textContent = ""
+    trace_said.cleared(coding)
     starting = "" if coding.runner.started() else "Starting full Python (Pyodide), then t"
     status.textContent = "%sracing the code on %s…" % (starting or "T", on)
     try:
@@ -103,47 +106,39 @@ async def step_through(coding, at=1, only=None):
     try:
         if traced[coding.game].runs.newest(mine):
             stop.hidden = True
-            if answer is not None:
-                shown(coding, drawn, answer, on, at, code, ran_on)
+            if answer is not None and shown(coding, drawn, answer, on, at, code, ran_on):
+                await trace_asked.keep(coding, code)
     finally:
         answered()
 
 
 def shown(coding, drawn, answer, on, at, code, ran_on):
-    """Show a trace that came back at step `at`, or say why none did."""
+    """Show a trace that came back at step `at`, or say why none did: whether one is shown."""
     status, panel = part(coding, "status"), part(coding, "")
     trace = getattr(answer, "trace", None)
     if trace is None or hasattr(trace, "problem"):
         if run_words.python_ended(answer):
             coding.runner.stop("died")  # a Python that ended answers nothing more: the next call starts anew
-        why = trace.problem if trace is not None else run_words.no_answer(answer)
-        status.textContent = run_words.sentence(why, " Press Step through to trace the code again.")
+        if trace is None:
+            status.textContent = run_words.sentence(
+                run_words.no_answer(answer), " Press Step through to trace the code again."
+            )
+        else:  # the input cannot be traced: its problems, each leading to its line
+            status.textContent = run_words.sentence(trace.problem, " Put them right, then press Step through.")
+        trace_said.problems(coding, trace)
         traced[coding.game].code = None
-        return
+        return False
     steps = drawn.hold(panel, trace, code)
     traced[coding.game].code, traced[coding.game].snap = code, ran_on
     status.textContent = "" if steps else "No line of this code ran on the input."
     if not steps and hasattr(trace, "error"):
         tools.tab.editor.mark(coding.holder, trace.error.line)  # the error at its line, as Run marks it
-    if 0 < steps < at:
-        status.textContent = "The trace has %s: the step asked for is past its end, and this is the last." % (
-            plural(steps, "step")
-        )
-    part(coding, "about").textContent = about(trace, on, steps)
+    trace_said.said(coding, trace, on, steps)
     mark_stale(coding)
     go(coding, at)
+    past_end(coding, at)
     drawn.reveal(panel, coding.holder)
-
-
-def about(trace, on, steps):
-    """What was traced, in words: the input cut, the steps, and how the code ended."""
-    said = "Traced on %s, of %s: %s." % (trace.cut, on.replace("the puzzle's", "the"), plural(steps, "step"))
-    if trace.capped:
-        said += " That is the cap: the code was stopped there, before its end."
-    said += run_words.printed_more(trace.gap[1])
-    if hasattr(trace, "error"):
-        return said + run_words.code_end(None, trace.error.line or 0, trace.error.message)
-    return said + run_words.code_end(getattr(trace, "exit", None))
+    return True
 
 
 def go(coding, step):
@@ -164,6 +159,13 @@ def show_step(coding, step):
     same = traced[coding.game].code is not None and coding.holds(traced[coding.game].code)
     tools.tab.editor.step(coding.holder, line if same else 0)
     return same
+
+
+def past_end(coding, at):
+    """Say so where step `at`, asked for, is past the end of the trace on show, which then shows its last."""
+    steps = int(part(coding).getAttribute("data-steps") or 0)
+    if 0 < steps < at:
+        part(coding, "status").textContent = PAST_END % plural(steps, "step")
 
 
 def step_of(panel):
@@ -211,7 +213,7 @@ def on_present(event):
 def edited(coding):
     """The code in the editor changed: neither the address nor Step through holds a step of code never traced.
     (The trace on show is marked out of date with the rest of the tab: code_tab.mark_stale.)"""
-    offer(coding, 0)
+    trace_asked.offer(coding, 0)
     said = router.place("code")
     if said.step and (said.game or "camel") == coding.game:
         router.setPlace("code", place(coding))
@@ -243,30 +245,30 @@ def step_on_show(coding):
     return 0 if panel.hidden or panel.hasAttribute("data-stale") else step_of(panel)
 
 
-def offer(coding, step):
-    """Step through opens step `step` (from a link or the address), or the first (0)."""
-    traced[coding.game].asked = step
-    button = coding.part("step")
-    button.textContent = "Step through to step %d" % step if step else "Step through"
-
-
 def ask(coding, step):
-    """A link or the address asks for step `step`: traced at once for the page's own solution as it came,
-    else offered on Step through."""
+    """A link or the address asks for step `step`: shown on the trace on show of what the editor and the box
+    hold, else traced at once or offered on Step through, as trace_asked.py says."""
     if step <= 0:
         return
     step = min(step, STEP_MOST)
-    if step_on_show(coding):  # a trace of what the editor and the box hold is on show: no need to trace again
+    if step_on_show(coding):
         go(coding, step)
-    elif coding.file == "" and coding.holds(coding.solution):
-        CODE.run(step_through(coding, step, coding.solution))
+        past_end(coding, step)
+        return
+    why = trace_asked.why_offered(coding, step)
+    if why is None:
+        CODE.run(step_through(coding, step, coding.snapshot()))
     else:
-        offer(coding, step)
+        trace_asked.offer(coding, step, why)
 
 
 def from_address():
     """The step the address asks for (#code&step=12), as the tab opens, or as it is chosen again by an address
-    followed in the open page."""
+    followed in the open page; an address that asks for none (or for none the router reads, as step=-1) gets
+    the step on show of the game it names back."""
     said = router.place("code")
+    coding = tools.tab.games["crab" if said.game == "crab" else "camel"]
     if said.step:
-        ask(tools.tab.games["crab" if said.game == "crab" else "camel"], int(said.step))
+        ask(coding, int(said.step))
+    elif step_on_show(coding):
+        go(coding, step_of(part(coding)))

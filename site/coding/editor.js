@@ -118,6 +118,18 @@ export function holds(holder, code) {
   return doc.length === text.length && doc.toString() === text;
 }
 
+/** A digest of `code` (a snapshot): its length and a 32-bit FNV-1a hash of its text, read a line at a time.  The
+ * page keeps it for the code it traced, to know after a reload whether the editor still holds that code without
+ * keeping the code twice. */
+export function digest(code) {
+  let hash = 0x811c9dc5;
+  for (const lines = code.iter(); !lines.next().done; ) {
+    const text = lines.value;
+    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  }
+  return `${code.length}:${(hash >>> 0).toString(36)}`;
+}
+
 /** Whether the editor in `holder` holds only white space, or nothing. */
 export const blank = (holder) => !holder.editor.state.doc.toString().trim();
 

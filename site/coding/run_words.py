@@ -2,7 +2,7 @@
 no answer, how the code ended, and how a run went, in one line.  (What its answers are and come to, the
 runner sends in the core's words, checking.py's.)"""
 
-from camelcards_core.words import grouped
+from camelcards_core.words import grouped, listed
 from coding.code_runs import LIMIT_S
 
 STOPPED = "stopped (KeyboardInterrupt)"
@@ -48,6 +48,21 @@ def code_end(exit, line=0, message=None):
     if message is not None:
         return " It stopped at an error%s: %s." % (" on line %d" % line if line else "", message)
     return " The code ended with %s." % exit if exit else ""
+
+
+def stopped_at(line, message):
+    """The error a trace stopped at (on line `line` of the code; 0: in no line of its own), as a sentence."""
+    return "The code stopped at an error%s: %s." % (" on line %d" % line if line else "", message)
+
+
+def input_at_fault(lines):
+    """That the input has problems on `lines` (of the box), which may be why the code stopped, after a
+    sentence; "" for none."""
+    if not lines:
+        return ""
+    if len(lines) == 1:
+        return " Line %s of the input has a problem, which may be why." % grouped(lines[0])
+    return " Lines %s of the input have problems, which may be why." % listed([grouped(line) for line in lines])
 
 
 def ran(said, on):

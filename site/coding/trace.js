@@ -3,22 +3,27 @@
 // the visitor's code's to make, so it is read as numbers and texts of the shape tracing.py writes, and drawn
 // as text (textContent), never HTML.  Its styles are trace.css.
 
-const MOST = { steps: 1000, texts: 50_000, text: 400, output: 20_000, locals: 3 * 150, stack: 2 * 100 }; // tracer.py's LOCALS and FRAMES
+const MOST = { steps: 1000, texts: 50_000, text: 400, output: 20_000, locals: 3 * 150, stack: 2 * 100, problems: 20 }; // tracer.py's LOCALS and FRAMES, problems.py's MAX_PROBLEMS
 
 // The panel's styles, which arrive with this module, as the Code tab first opens (nothing of it loads before).
 document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: new URL("./trace.css", import.meta.url).href }));
 
 const whole = (value, below) => Number.isSafeInteger(value) && value >= 0 && value < below;
 
-/** A trace's JSON as the page reads it: {problem}, or {texts, kinds, steps, output, gap, cut, capped, cap, error?,
- * exit?} (`gap` [0, 0] when tracing.py cut no output); it throws, in words, when it is not one. */
+/** A trace's JSON as the page reads it: {problem, problems}, or {texts, kinds, steps, output, gap, cut, capped, cap,
+ * problems, error?, exit?} (`gap` [0, 0] when tracing.py cut no output; `problems` the input's on the lines traced,
+ * as draw.js lists them, [] for none); it throws, in words, when it is not one. */
 export function read(json) {
   const trace = JSON.parse(json);
   const refuse = (what) => {
     throw new Error(`its trace ${what}`);
   };
   if (typeof trace !== "object" || trace === null) refuse("is not one the page reads");
-  if (typeof trace.problem === "string") return { problem: trace.problem.slice(0, MOST.text) };
+  const { problems = [] } = trace;
+  const problem = (each) => typeof each === "object" && each !== null && whole(each.line, 2 ** 53) && ["place", "message", "text"].every((name) => typeof each[name] === "string");
+  if (!Array.isArray(problems) || problems.length > MOST.problems || !problems.every(problem)) refuse("has input problems the page does not read");
+  const listed = problems.map(({ line, place, message, text }) => ({ line, place: place.slice(0, MOST.text), message: message.slice(0, MOST.text), text: text.slice(0, MOST.text) }));
+  if (typeof trace.problem === "string") return { problem: trace.problem.slice(0, MOST.text), problems: listed };
   const { texts, kinds, steps, output, cut, capped, cap, error, exit, gap = [0, 0] } = trace;
   // Each step's kind is an index into `kinds`, tracer.py's KINDS; the panel draws "return" and "exception" steps.
   if (!Array.isArray(kinds) || kinds.length > 8 || !kinds.every((each) => typeof each === "string" && each.length <= 20)) refuse("has kinds the page does not read");
@@ -38,7 +43,7 @@ export function read(json) {
     if (!fine) refuse("has a step the page does not read");
   }
   const said = (value) => (typeof value === "string" ? value.slice(0, MOST.text) : "");
-  const read = { texts, kinds, steps, output, gap, cut: said(cut), capped: capped === true, cap: whole(cap, 1e6) ? cap : MOST.steps };
+  const read = { texts, kinds, steps, output, gap, cut: said(cut), capped: capped === true, cap: whole(cap, 1e6) ? cap : MOST.steps, problems: listed };
   // (error and exit are there only when the code raised, or called sys.exit)
   if (error && typeof error === "object") read.error = { message: said(error.message), line: Number.isSafeInteger(error.line) ? error.line : 0 };
   if (typeof exit === "string") read.exit = said(exit);

@@ -106,6 +106,7 @@ class Tracer(bdb.Bdb):
         self.steps = []
         self.frames = {}  # each frame of the visitor's code seen: its number, from 1
         self.raised = None  # the exception last recorded, once, in the frame it was raised in
+        self.unwinding = set()  # the frames an exception is passing through, until a line of theirs runs
         self.capped = False
 
     def text(self, text):
@@ -132,16 +133,24 @@ class Tracer(bdb.Bdb):
         """A call is seen at its first line."""
 
     def user_line(self, frame):
+        self.unwinding.discard(frame)  # the exception was caught here
         self.record("line", frame)
 
     def user_return(self, frame, value):
-        # A generator's frame "returns" at each value it yields: only a function's return is a step.
-        if not frame.f_code.co_flags & (inspect.CO_GENERATOR | inspect.CO_COROUTINE):
+        # A frame an exception passes up out of "returns" None, as far as Python tells a tracer: it returns
+        # nothing, and the step is the exception's, already recorded.  A generator's frame "returns" at each
+        # value it yields: only a function's return is a step.
+        if frame in self.unwinding:
+            self.unwinding.discard(frame)
+        elif not frame.f_code.co_flags & (inspect.CO_GENERATOR | inspect.CO_COROUTINE):
             self.record("return", frame, short(value)[0])
 
     def user_exception(self, frame, exc_info):
         kind, error, _ = exc_info
-        if error is not self.raised and not issubclass(kind, (Capped, bdb.BdbQuit)):
+        if issubclass(kind, (Capped, bdb.BdbQuit)):
+            return
+        self.unwinding.add(frame)
+        if error is not self.raised:
             self.raised = error
             self.record("exception", frame, "%s: %s" % (kind.__name__, short(str(error))[0]))
 

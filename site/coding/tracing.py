@@ -13,6 +13,7 @@ from tracer import CAP, KINDS, Capped, Tracer
 from camelcards_core.crab_game import playing
 from camelcards_core.crab_parsing import parse as parse_decks
 from camelcards_core.crab_rules import PUZZLE, to_end
+from camelcards_core.parsing import parse as parse_hands
 from camelcards_core.problems import InvalidInput
 from camelcards_core.words import plural
 
@@ -27,11 +28,25 @@ PLAYED = {part: PUZZLE[part].varied({"decided": lambda sub1, sub2, outermost: No
 
 
 def cut_camel(text):
-    """The first HANDS hands (lines), and what they are in words."""
-    lines = [line for line in text.splitlines() if line.strip()]
-    if len(lines) <= HANDS:
-        return "\n".join(lines) + "\n", "all %s" % plural(len(lines), "hand")
-    return "\n".join(lines[:HANDS]) + "\n", "the first %d of %s" % (HANDS, plural(len(lines), "hand"))
+    """The first HANDS hands (lines that are not blank), what they are in words, and the problems of the box's
+    lines up to the last of them, each at its line in the box, as the page lists an input's problems."""
+    lines = text.split("\n")
+    hands = [number for number, line in enumerate(lines, 1) if line.strip()]
+    kept = hands[:HANDS]
+    cut = "".join(lines[number - 1].rstrip("\r") + "\n" for number in kept)
+    problems = problems_of("\n".join(lines[: kept[-1]]) + "\n") if kept else []
+    if len(hands) <= HANDS:
+        return cut, "all %s" % plural(len(hands), "hand"), problems
+    return cut, "the first %d of %s" % (HANDS, plural(len(hands), "hand")), problems
+
+
+def problems_of(text):
+    """The problems the core finds in the hands of `text`, as the page lists them; none when it reads them."""
+    try:
+        parse_hands(text)
+    except InvalidInput as error:
+        return [problem.as_dict() for problem in error.problems]
+    return []
 
 
 def rounds(deck1, deck2):
@@ -49,11 +64,9 @@ def rounds(deck1, deck2):
 
 def cut_crab(text):
     """The first cards of each deck, as many as keep both games within ROUNDS (a sub-game among them when
-    any such cut has one), and what they are in words; ValueError when the decks cannot be read."""
-    try:
-        deck1, deck2 = parse_decks(text)
-    except InvalidInput as error:
-        raise ValueError("the decks cannot be read (%s)" % error.problems[0]) from None
+    any such cut has one), what they are in words, and the problems of the lines traced: none, as a deal that
+    reads is dealt anew (InvalidInput when the decks cannot be read)."""
+    deck1, deck2 = parse_decks(text)
     fits = []
     for size in range(min(len(deck1), len(deck2), 12), 0, -1):
         played = rounds(deck1[:size], deck2[:size])
@@ -63,8 +76,8 @@ def cut_crab(text):
     one, two = deck1[:size], deck2[:size]
     deal = "Player 1:\n%s\n\nPlayer 2:\n%s\n" % ("\n".join(map(str, one)), "\n".join(map(str, two)))
     if size == len(deck1) == len(deck2):
-        return deal, "the whole deal, %s each" % plural(size, "card")
-    return deal, "the first %s of each deck (of %d and %d)" % (plural(size, "card"), len(deck1), len(deck2))
+        return deal, "the whole deal, %s each" % plural(size, "card"), []
+    return deal, "the first %s of each deck (of %d and %d)" % (plural(size, "card"), len(deck1), len(deck2)), []
 
 
 def traced_solution(tracer, code, text, said):
@@ -94,14 +107,18 @@ def traced_core(tracer_of, code, name, text, said):
 
 def trace(code, text, game="camel", core_file=""):
     """The trace of `code` on `text` cut short, as the page replays it: {texts, steps, kinds, output, capped,
-    cap, cut, answers, gap?, error?, exit?}, or {problem} when the input cannot be cut.  A step counts the
-    characters printed before it; of more than OUTPUT, `output` holds the first and the last, and `gap` says
-    where it cut and how many: [characters before the cut, characters cut]."""
+    cap, cut, answers, gap?, error?, exit?, problems?}, or {problem, problems} when the decks cannot be read.
+    `problems` are the input's on the lines traced, as the page lists them (an input the code may stop at).  A
+    step counts the characters printed before it; of more than OUTPUT, `output` holds the first and the last,
+    and `gap` says where it cut and how many: [characters before the cut, characters cut]."""
     try:
-        cut, said_cut = (cut_camel if game == "camel" else cut_crab)(text)
-    except ValueError as error:
-        return {"problem": "Nothing to step through: %s." % error}
+        cut, said_cut, problems = (cut_camel if game == "camel" else cut_crab)(text)
+    except InvalidInput as error:
+        problems = [problem.as_dict() for problem in error.problems]
+        return {"problem": "Nothing to step through: the decks cannot be read", "problems": problems}
     said = {"cut": said_cut, "cap": CAP, "kinds": list(KINDS), "answers": {}, "capped": False}
+    if problems:
+        said["problems"] = problems
     tracers = []
     with running_as_a_script(cut, OUTPUT // 2) as output:
 

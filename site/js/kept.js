@@ -126,8 +126,8 @@ export async function restored(what) {
   return (await atStart()).records[what];
 }
 
-/** The part, rules, tab and choice to hide the answers to put back at the start: {part, rules: {order, joker},
- * view, spoilerFree}, each optional.  A new tab's, the newest tab's, is its own at once, for its reloads. */
+/** The part, rules, tab and choice to hide the answers to put back at the start, and the digest of each game's code
+ * the tab last traced: {part, rules: {order, joker}, view, spoilerFree, traced: {camel, crab}}, each optional.  A new tab's, the newest tab's, is its own at once, for its reloads. */
 export async function restoredState() {
   return { ...(await atStart()).records.state };
 }
@@ -168,7 +168,7 @@ export async function keep(what, record) {
 
 const state = {};
 
-/** Keep `change` (some of part, rules, view) as this tab's state, with the rest as it was. */
+/** Keep `change` (some of part, rules, view, spoilerFree, traced) as this tab's state, with the rest as it was. */
 export async function keepState(change) {
   const atLoad = (await atStart()).records.state;
   Object.assign(state, { ...atLoad, ...state, ...change }); // what this page chose since it loaded wins

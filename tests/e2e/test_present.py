@@ -152,6 +152,34 @@ def test_the_trace_presented_shows_its_code_with_the_line_in_sight_at_every_step
     assert page.is_visible("#code-run") and camel.trace()["step"] == 120
 
 
+def test_a_trace_presented_shows_the_error_it_stopped_at_and_the_input_s_lines_at_fault(camel):
+    """On a projector and on a phone; and decks that cannot be read, their problems, for Crab Combat's."""
+    camel.page.set_viewport_size(SCREENS["projector"])
+    camel.open().paste("32T3K 765\nAAAAA x\nKK677 28\n")
+    camel.crab_tab().paste("Player 1:\n9\n2\nx\n\nPlayer 2:\n5\n8\n", into="#crab-input")
+    camel.code_tab()
+    camel.step_through()
+    page = camel.page
+    present(camel, ".coding-game:has(#trace)")
+    for size in (SCREENS["projector"], PHONE):
+        page.set_viewport_size(size)
+        assert "Line 2 of the input has a problem" in page.inner_text("#trace-error")
+        assert camel.in_view("#trace-error") and camel.in_view("#trace-problems-list button"), size
+        assert page.inner_text("#trace-problems-list button") == "line 2, column 7"
+        assert camel.no_sideways_scroll()
+    page.keyboard.press("Escape")
+    page.wait_for_selector("html:not([data-present])", state="attached")
+    camel.step_through("crab")
+    present(camel, ".coding-game:has(#crab-trace)")
+    for size in (PHONE, SCREENS["projector"]):
+        page.set_viewport_size(size)
+        assert page.inner_text("#crab-trace-status").startswith("Nothing to step through: the decks cannot be read.")
+        assert camel.in_view("#crab-trace-status") and camel.in_view("#crab-trace-problems-list button"), size
+        assert page.inner_text("#crab-trace-problems-list button") == "line 4, column 1"
+    assert camel.console_errors == []
+    assert camel.axe() == []  # (axe's own styles are refused by the page's policy, which it reports)
+
+
 def test_keys_typed_in_the_editor_type_while_the_trace_is_presented(camel):
     camel.open().code_tab()
     camel.step_through()

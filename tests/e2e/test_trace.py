@@ -1,6 +1,6 @@
 """Step through, in the Code tab, on a laptop and on a phone: a trace of the example reaches the line that totals,
-its controls and keys step through it, Crab Combat's sub-games are frames of the stack, a link opens the same
-step elsewhere, and code that never ends is stopped."""
+its controls and keys step through it, Crab Combat's sub-games are frames of the stack, and a link opens the same
+step elsewhere.  How a trace ends (an error, the input's problems, the cap) is test_trace_endings.py's."""
 
 from tests.e2e.page_code import SOLUTIONS
 from tests.e2e.steps import hash_of, step_line_in_sight, tinted_lines
@@ -44,42 +44,6 @@ def test_a_trace_of_the_example_reaches_the_line_that_totals_with_the_ranked_han
     for scheme in ("light", "dark"):  # (axe's own styles are refused by the page's policy, which it reports)
         screen.page.emulate_media(color_scheme=scheme)
         assert screen.axe() == []
-
-
-def test_a_trace_that_runs_no_line_says_its_error_at_its_line_and_shows_no_step(camel):
-    """On a fresh page, and after a trace of the solution: no step on show, an earlier one's neither, no control
-    that steps, and the error marked at its line, as Run marks it."""
-    camel.open().code_tab()
-    page = camel.page
-    for before in (None, CAMEL):
-        if before:
-            camel.set_code(before)
-            camel.step_through()
-            page.click("#trace-next")
-        camel.set_code("def solve(text, part)\n    return 1\n")
-        camel.step_through()
-        assert page.inner_text("#trace-status") == "No line of this code ran on the input."
-        assert "0 steps. It stopped at an error on line 1: SyntaxError" in page.inner_text("#trace-about")
-        assert page.inner_text("#code-editor .cm-error-line") == "def solve(text, part)"
-        assert page.is_hidden("#trace-step") and page.get_attribute("#trace", "data-step") is None
-        assert all(page.is_hidden("#trace-" + name) for name in ("first", "prev", "next", "last", "slider", "keys"))
-        assert all(page.is_disabled("#trace-" + name) for name in ("first", "prev", "next", "last", "slider"))
-        page.keyboard.press("End")  # the panel has the keys: there is no step to go to
-        assert hash_of(page) == "#code" and page.get_attribute("#trace", "data-step") is None
-        assert page.locator("#code-editor .cm-step-line").count() == 0
-    assert camel.console_errors == []
-
-
-def test_code_of_no_statement_says_it_runs_no_line(camel):
-    """A comment, or nothing: Python's own "line 0" is no step."""
-    camel.open().code_tab()
-    for code in ("# nothing but a comment\n", ""):
-        camel.set_code(code)
-        camel.step_through()
-        assert camel.page.inner_text("#trace-status") == "No line of this code ran on the input."
-        assert "0 steps." in camel.page.inner_text("#trace-about") and camel.page.is_hidden("#trace-step")
-        assert "line 0" not in camel.page.inner_text("#trace")
-    assert camel.console_errors == []
 
 
 def test_output_beyond_what_a_trace_holds_is_cut_in_the_middle_saying_so_and_keeps_its_end(camel):
@@ -239,21 +203,6 @@ def test_a_link_with_other_code_steps_only_when_asked(laptop, elsewhere):
     laptop.page.click("#embed")
     laptop.page.wait_for_function("document.getElementById('embed-code').value.startsWith('<iframe')", timeout=SLOW)
     assert "&amp;step=33&amp;" in laptop.page.input_value("#embed-code"), "an embed of the trace opens its step"
-
-
-def test_a_runaway_loop_ends_at_the_cap_and_stop_ends_one_in_the_standard_library(camel):
-    camel.open()
-    camel.code_tab()
-    camel.set_code("n = 0\nwhile True:\n    n += 1\n")
-    camel.step_through()
-    assert camel.trace()["steps"] == 1000
-    assert "That is the cap" in camel.page.inner_text("#trace-about")
-    camel.set_code("import itertools\n\nsum(itertools.count())\n")
-    camel.page.click("#code-step")
-    camel.page.wait_for_selector("#code-stop:visible")
-    camel.page.wait_for_function("document.getElementById('trace-status').textContent.startsWith('Tracing')")
-    camel.settle(lambda: camel.page.click("#code-stop"))
-    assert camel.page.inner_text("#trace-status").startswith("Stopped (KeyboardInterrupt). Press Step through")
 
 
 def test_an_edit_marks_the_trace_out_of_date(camel):

@@ -1,0 +1,116 @@
+"""A step of a trace in the address across a reload, a second tab and a crafted address: a reload (even one while
+Step through is under way) shows the same step of the code this browser tab traced, edited or not; code other
+than that is offered on Step through, saying why; and an address's step the page cannot show is never left there
+with nothing on show that accounts for it."""
+
+from tests.e2e.page_code import SOLUTIONS
+from tests.e2e.steps import hash_of
+
+from .page import SLOW
+
+EDITED = {
+    "camel": (SOLUTIONS / "camel.py").read_text().replace("rank * int(bid)", "rank + int(bid)"),
+    "crab": (SOLUTIONS / "crab.py").read_text().replace("card * place", "card + place"),
+}
+
+
+def reloaded(camel):
+    """Reload the page, and wait until it has done all it does as it starts."""
+    camel.page.reload()
+    camel.page.wait_for_selector("html[data-ready]", state="attached", timeout=SLOW)
+    camel.settled()
+
+
+def traced_at(camel, step, game="camel"):
+    """Step through the code in the game's editor, and go to step `step`."""
+    camel.step_through(game)
+    camel.page.fill("#%strace-slider" % ("crab-" if game == "crab" else ""), str(step))
+    camel.settled()
+    return camel.trace(game)
+
+
+def test_a_reload_shows_the_same_step_of_the_edited_code_traced(laptop):
+    laptop.open().code_tab()
+    page = laptop.page
+    for game, place in (("camel", "#code&step=40"), ("crab", "#code&game=crab&step=9")):
+        laptop.set_code(EDITED[game], game)
+        shown = traced_at(laptop, int(place.split("=")[-1]), game)
+        assert hash_of(page) == place
+        reloaded(laptop)
+        assert laptop.trace(game) == shown and laptop.code(game) == EDITED[game], game
+        assert hash_of(page) == place and page.inner_text("#%scode-status" % ("crab-" if game == "crab" else "")) == ""
+    assert laptop.console_errors == []
+
+
+def test_a_reload_while_step_through_is_under_way_shows_the_step_in_the_address(laptop):
+    laptop.open().code_tab()
+    page = laptop.page
+    laptop.set_code(EDITED["camel"])
+    shown = traced_at(laptop, 12, "camel")
+    page.click("#code-step")  # traced again, and the page reloaded before the trace is back
+    page.wait_for_selector("#code-stop:visible")
+    reloaded(laptop)
+    assert laptop.trace() == shown and hash_of(page) == "#code&step=12"
+    assert laptop.console_errors == []
+
+
+def test_code_other_than_the_code_traced_is_offered_saying_why(laptop):
+    laptop.open().code_tab()
+    page = laptop.page
+    laptop.set_code(EDITED["camel"])
+    page.evaluate("location.hash = 'code&step=3'")  # a step typed in the address: this code was never traced
+    page.wait_for_selector("#code-step:text('Step through to step 3')", state="attached")
+    laptop.settled()
+    said = "The address asks for step 3: press Step through to trace this code and see it."
+    assert page.inner_text("#code-status") == said and page.is_hidden("#trace") and hash_of(page) == "#code&step=3"
+    laptop.step_through()
+    assert laptop.trace()["step"] == 3 and page.inner_text("#code-status") == ""
+    assert page.inner_text("#code-step") == "Step through"
+    assert laptop.console_errors == []
+
+
+def test_two_tabs_each_reload_their_own_step_and_other_code_is_offered(laptop):
+    """A new tab starts from the newest tab's code: the code traced there, whose step it shows at once."""
+    laptop.open().code_tab()
+    laptop.set_code(EDITED["camel"])
+    shown = traced_at(laptop, 40, "camel")
+    other = laptop.tab().open("#code&step=40")
+    assert other.trace() == shown and other.code() == EDITED["camel"]
+    other.set_code(EDITED["camel"].replace("rank + int(bid)", "rank - int(bid)"))
+    other.settled()
+    assert hash_of(other.page) == "#code"
+    reloaded(laptop)  # the first tab's own code, and its own step, whatever the other did
+    assert laptop.trace() == shown and laptop.code() == EDITED["camel"]
+    other.page.evaluate("location.hash = 'code&step=5'")
+    other.page.wait_for_selector("#code-step:text('Step through to step 5')", state="attached")
+    other.settled()
+    said = "The code has changed since it was last traced: press Step through to trace it and see step 5."
+    assert other.page.inner_text("#code-status") == said and hash_of(other.page) == "#code&step=5"
+    reloaded(other)  # still not the code traced: offered again, saying so
+    assert other.page.inner_text("#code-status") == said and other.page.is_hidden("#trace")
+    assert laptop.console_errors == [] and other.console_errors == []
+
+
+def test_a_step_the_address_cannot_hold_leaves_the_step_on_show_and_one_past_the_end_shows_the_last(laptop):
+    laptop.open().code_tab()
+    page = laptop.page
+    laptop.set_code(EDITED["camel"])
+    traced_at(laptop, 5, "camel")
+    for asked in ("code&step=-1", "code&step=abc", "code&step=0", "code&step=1e3", "code"):
+        page.evaluate("asked => { location.hash = asked; }", asked)
+        page.wait_for_function("asked => location.hash !== '#' + asked", arg=asked)
+        laptop.settled()
+        assert hash_of(page) == "#code&step=5" and laptop.trace()["step"] == 5, asked
+    page.evaluate("location.hash = 'code&step=999999'")
+    page.wait_for_function("() => location.hash !== '#code&step=999999'")
+    laptop.settled()
+    steps = laptop.trace()["steps"]
+    assert laptop.trace()["step"] == steps and hash_of(page) == "#code&step=%d" % steps
+    assert page.inner_text("#trace-status").startswith("The trace has %d steps:" % steps)
+    page.goto("about:blank")  # the address opened again in this browser tab, as a reload opens it
+    page.goto(laptop.base_url + "#code&step=999999")
+    page.wait_for_selector("html[data-ready]", state="attached", timeout=SLOW)
+    laptop.settled()
+    assert laptop.trace()["step"] == steps and hash_of(page) == "#code&step=%d" % steps
+    assert page.inner_text("#trace-status").startswith("The trace has %d steps:" % steps)
+    assert laptop.console_errors == []
