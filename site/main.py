@@ -183,6 +183,8 @@ async def start():
     problem_list.lead_to_lines("code-result", textarea, camel_input.show_held, tab="")
     problem_list.lead_to_lines("trace-problems-list", textarea, camel_input.show_held, tab="")
     problem_list.lead_to_lines("crab-trace-problems-list", crab_tab.textarea, tab="crab")
+    problem_list.lead_to_lines("code-problems-list", textarea, camel_input.show_held, tab="")
+    problem_list.lead_to_lines("crab-code-problems-list", crab_tab.textarea, tab="crab")
     if not await store.check():
         unkept("This browser does not let pages keep data")
     # What the visitor gave while the page started wins over what was kept before: the text typed or pasted

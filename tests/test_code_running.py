@@ -136,7 +136,20 @@ def test_an_answer_that_is_not_a_number_is_an_error():
 def test_an_input_with_problems_is_run_but_not_checked():
     said = running.run("def solve(text, part):\n    return 1\n", "32T3K 765\nXX 1\n")
     assert said["problem"].startswith("The input has problems, so the answers are not checked: line 2")
-    assert "checks" not in said
+    assert "checks" not in said and [problem["line"] for problem in said["problems"]] == [2]
+
+
+def test_an_error_on_an_input_with_problems_names_each_of_its_lines_as_the_page_lists_them():
+    said = running.run(CAMEL, "32T3K 765\r\nAAAA 5\r\nAAAAA x\r\n")
+    assert "ValueError" in said["error"]["message"]
+    assert [(problem["line"], problem["place"], problem["text"]) for problem in said["problems"]] == [
+        (2, "line 2, column 5", "AAAA 5"),
+        (3, "line 3, column 7", "AAAAA x"),
+    ]
+    said = running.run(CRAB, "Player 1:\n9\n2\nx\n\nPlayer 2:\n5\n8\n", "crab")
+    assert "ValueError" in said["error"]["message"] and said["problems"][0]["place"] == "line 4, column 1"
+    # An error on an input that reads names none.
+    assert "problems" not in running.run("def solve(text, part):\n    return 1 / 0\n", MIXED)
 
 
 def test_an_edited_core_file_runs_as_the_core_and_leaves_the_core_as_it_was():

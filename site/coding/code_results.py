@@ -1,13 +1,15 @@
-"""What a run of the Code tab gave, drawn: what the code printed, its error at its line, and each part's answer,
-right or wrong, a wrong one with what *Check your answer* says of it, all in the words the runner sends (the
-core's checking.py writes them); for a visitor who hides the answers, what would tell one waits until asked
-for."""
+"""What a run of the Code tab gave, drawn: what the code printed, its error at its line with the input's
+problems, which may be why (each leading to its line in the box, as Step through lists them; main.py wires
+them), and each part's answer, right or wrong, a wrong one with what *Check your answer* says of it, all in the
+words the runner sends (the core's checking.py writes them); for a visitor who hides the answers, what would
+tell one waits until asked for."""
 
 from pyscript.ffi import to_js
 
+from camelcards_core.problems import MAX_PROBLEMS
 from camelcards_core.words import grouped
 from coding import run_words
-from page import check_result
+from page import check_result, problem_list
 from page.dom import element, stale
 
 
@@ -15,7 +17,7 @@ def cleared(coding):
     """No results on show: a run that gave none leaves no earlier run's."""
     coding.part("output").textContent = ""
     coding.part("output").removeAttribute("data-ran")
-    for name in ("error", "problem", "result"):
+    for name in ("error", "problem", "problems", "result"):
         coding.part(name).hidden = True
     stale(coding.part("answer"), False)
 
@@ -31,6 +33,7 @@ def show(coding, said, on, editor):
     coding.part("output").setAttribute("data-ran", "")
     error, problem, result = coding.part("error"), coding.part("problem"), coding.part("result")
     error.hidden = problem.hidden = result.hidden = True
+    lines = problem_list.listed(coding.prefix + "code-problems", to_js(said.get("problems", [])[:MAX_PROBLEMS]))
     if "error" in said:
         shown = said["error"]
         line = shown["line"]
@@ -43,7 +46,7 @@ def show(coding, said, on, editor):
         else:
             error.removeAttribute("data-line")
         error.hidden = False
-        coding.part("status").textContent = run_words.ran(said, on)
+        coding.part("status").textContent = run_words.ran(said, on) + run_words.input_at_fault(lines)
         return
     if "problem" in said:
         problem.textContent = said["problem"]

@@ -1,5 +1,6 @@
 """A run's answers checked against the core's (running.py runs the code): each wrong one diagnosed as *Check
-your answer* diagnoses it, and the hands that a visitor's own ranking ranks otherwise; and what a run said,
+your answer* diagnoses it, and the hands that a visitor's own ranking ranks otherwise; the input's problems,
+which a run and a trace (tracing.py) alike list beside the error the code stopped at; and what a run said,
 gathered by part, as the page shows it."""
 
 import json
@@ -7,18 +8,34 @@ import time
 
 from camelcards_core import words
 from camelcards_core.checking import keyed_words, ranked_words, run_part_words, run_verdict, unchecked_words
+from camelcards_core.crab_parsing import parse as parse_decks
 from camelcards_core.crab_session import CrabSession
 from camelcards_core.mistaken import otherwise, ranks
+from camelcards_core.parsing import parse as parse_hands
+from camelcards_core.problems import InvalidInput
 from camelcards_core.session import Session
 
 PARTS = (1, 2)
 
 
 class BadInput(Exception):
-    """The input has problems, so the answers cannot be checked: why, with the first as the session said it."""
+    """The input has problems, so the answers cannot be checked: why, with the first as the session said it;
+    `problems`, each as the page lists it."""
 
-    def __init__(self, problem):
-        super().__init__(unchecked_words("line %s: %s" % (problem["line"], problem["message"])))
+    def __init__(self, problems):
+        first = problems[0]
+        super().__init__(unchecked_words("line %s: %s" % (first["line"], first["message"])))
+        self.problems = problems
+
+
+def problems_of(text, game="camel"):
+    """The problems the core finds in `text`, the game's input, each at its line as the page lists it; none
+    when it reads the input."""
+    try:
+        (parse_hands if game == "camel" else parse_decks)(text)
+    except InvalidInput as error:
+        return [problem.as_dict() for problem in error.problems]
+    return []
 
 
 def ranked_otherwise(right, mine, hands):
@@ -74,7 +91,7 @@ def check_camel(text, answers):
     session = Session()
     read = json.loads(session.solve(text))
     if "problems" in read:
-        raise BadInput(read["problems"][0])
+        raise BadInput(read["problems"])
     rankings = session.solution.rankings
     right = {str(part): str(rankings[part].total) for part in PARTS}
     checks = {part: json.loads(session.check(answers[part], part)) for part in answers if answers[part] != right[part]}
@@ -87,7 +104,7 @@ def check_crab(text, answers):
     session = CrabSession()
     started = json.loads(session.start(text))
     if "problems" in started:
-        raise BadInput(started["problems"][0])
+        raise BadInput(started["problems"])
     while "games" not in json.loads(session.play(60_000, _clock)):
         pass
     right = {str(part): str(outcome.score) for part, outcome in zip(PARTS, session.outcomes)}

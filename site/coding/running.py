@@ -1,6 +1,7 @@
 """A visitor's code run on an input, and checked (run_checks.py): its answers to both parts against the
 core's, each wrong one diagnosed with the table of mistakes of *Check your answer*, and, where the code ranks
-hands itself (a `key(hand, part)`, or an edited file of the core), the first hands it ranks otherwise.
+hands itself (a `key(hand, part)`, or an edited file of the core), the first hands it ranks otherwise; where
+the code stopped at an error, or its answers cannot be checked, the input's problems, each at its line.
 
 Pure Python, so that the Code tab's worker (runner.py, on Pyodide) and the tests on CPython run the same."""
 
@@ -17,7 +18,7 @@ import tempfile
 import time
 import traceback
 
-from run_checks import PARTS, BadInput, check_camel, check_crab, compare, places
+from run_checks import PARTS, BadInput, check_camel, check_crab, compare, places, problems_of
 
 import camelcards_core
 from camelcards_core.parsing import parse
@@ -223,7 +224,10 @@ def run(code, text, game="camel", core_file=""):
     said["output"] = head + (CUT_HERE % grouped(cut) if cut else "") + tail
     if cut:
         said["cut"] = cut
-    if "error" in said:
+    if "error" in said:  # the input's problems, which may be why
+        problems = problems_of(text, game)
+        if problems:
+            said["problems"] = problems
         return said
     if not said["answers"]:
         said["answers"] = printed_answers(head + "\n" + tail)
@@ -234,7 +238,7 @@ def run(code, text, game="camel", core_file=""):
     try:
         checked = (check_camel if game == "camel" else check_crab)(text, said["answers"])
     except BadInput as error:
-        said["problem"] = str(error)
+        said["problem"], said["problems"] = str(error), error.problems
         return said
     said.update(checked)
     if game == "camel" and (key or ranked):

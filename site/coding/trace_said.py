@@ -21,13 +21,7 @@ def cleared(coding):
 
 def problems(coding, trace):
     """List the input's problems that a trace (trace.js's, or None) names, or none; their lines in the box."""
-    found = [problem for problem in trace.problems] if trace is not None else []
-    if found:
-        problem_list.show(coding.prefix + "trace-problems-list", trace.problems)
-    else:
-        part(coding, "problems-list").replaceChildren()
-    part(coding, "problems").hidden = not found
-    return [problem.line for problem in found]
+    return problem_list.listed(coding.prefix + "trace-problems", trace.problems if trace is not None else [])
 
 
 def said(coding, trace, on, steps):

@@ -7,14 +7,13 @@ Pure Python, so that the sandbox's worker (runner.py, on Pyodide) and the tests 
 import importlib
 import linecache
 
+from run_checks import problems_of
 from running import YOURS, Failed, edited_core, error_of, running_as_a_script
 from tracer import CAP, KINDS, Capped, Tracer
 
 from camelcards_core.crab_game import playing
 from camelcards_core.crab_parsing import parse as parse_decks
 from camelcards_core.crab_rules import PUZZLE, to_end
-from camelcards_core.parsing import parse as parse_hands
-from camelcards_core.problems import InvalidInput
 from camelcards_core.words import plural
 
 # Camel Cards hands traced: the example's five.
@@ -40,15 +39,6 @@ def cut_camel(text):
     return cut, "the first %d of %s" % (HANDS, plural(len(hands), "hand")), problems
 
 
-def problems_of(text):
-    """The problems the core finds in the hands of `text`, as the page lists them; none when it reads them."""
-    try:
-        parse_hands(text)
-    except InvalidInput as error:
-        return [problem.as_dict() for problem in error.problems]
-    return []
-
-
 def rounds(deck1, deck2):
     """The rounds both games take on these decks, all sub-games counted, and the sub-games; None when either
     game takes more than ROUNDS or never ends."""
@@ -63,9 +53,8 @@ def rounds(deck1, deck2):
 
 
 def cut_crab(text):
-    """The first cards of each deck, as many as keep both games within ROUNDS (a sub-game among them when
-    any such cut has one), what they are in words, and the problems of the lines traced: none, as a deal that
-    reads is dealt anew (InvalidInput when the decks cannot be read)."""
+    """The first cards of each deck (decks that read), as many as keep both games within ROUNDS (a sub-game
+    among them when any such cut has one), and what they are in words."""
     deck1, deck2 = parse_decks(text)
     fits = []
     for size in range(min(len(deck1), len(deck2), 12), 0, -1):
@@ -76,8 +65,8 @@ def cut_crab(text):
     one, two = deck1[:size], deck2[:size]
     deal = "Player 1:\n%s\n\nPlayer 2:\n%s\n" % ("\n".join(map(str, one)), "\n".join(map(str, two)))
     if size == len(deck1) == len(deck2):
-        return deal, "the whole deal, %s each" % plural(size, "card"), []
-    return deal, "the first %s of each deck (of %d and %d)" % (plural(size, "card"), len(deck1), len(deck2)), []
+        return deal, "the whole deal, %s each" % plural(size, "card")
+    return deal, "the first %s of each deck (of %d and %d)" % (plural(size, "card"), len(deck1), len(deck2))
 
 
 def traced_solution(tracer, code, text, said):
@@ -111,11 +100,13 @@ def trace(code, text, game="camel", core_file=""):
     `problems` are the input's on the lines traced, as the page lists them (an input the code may stop at).  A
     step counts the characters printed before it; of more than OUTPUT, `output` holds the first and the last,
     and `gap` says where it cut and how many: [characters before the cut, characters cut]."""
-    try:
-        cut, said_cut, problems = (cut_camel if game == "camel" else cut_crab)(text)
-    except InvalidInput as error:
-        problems = [problem.as_dict() for problem in error.problems]
-        return {"problem": "Nothing to step through: the decks cannot be read", "problems": problems}
+    if game == "camel":
+        cut, said_cut, problems = cut_camel(text)
+    else:
+        problems = problems_of(text, game)
+        if problems:
+            return {"problem": "Nothing to step through: the decks cannot be read", "problems": problems}
+        cut, said_cut = cut_crab(text)  # a deal that reads, dealt anew: no line traced has a problem
     said = {"cut": said_cut, "cap": CAP, "kinds": list(KINDS), "answers": {}, "capped": False}
     if problems:
         said["problems"] = problems

@@ -24,3 +24,15 @@ def lead_to_lines(listing_id, textarea, moved=None, tab=None):
 def show(listing_id, problems):
     """List the problems (a worker's answer) in `listing_id`."""
     draw.problems(by_id(listing_id), problems)
+
+
+def listed(holder_id, problems):
+    """List `problems` (draw.js's shape, none at all too) in `holder_id`'s list, `holder_id` + "-list", the
+    holder hidden when there are none; their lines, which words beside them name."""
+    found = [problem for problem in problems]
+    if found:
+        show(holder_id + "-list", problems)
+    else:
+        by_id(holder_id + "-list").replaceChildren()
+    by_id(holder_id).hidden = not found
+    return [problem.line for problem in found]
