@@ -132,7 +132,7 @@ def test_the_interpreter_is_local():
 
 class Head(HTMLParser):
     """The files a page's markup preloads for the scripts that will ask for them, in order, and those it asks
-    for itself (its module scripts, stylesheets and icon), as written."""
+    for itself (its scripts, classic and module, stylesheets and icon), as written."""
 
     def __init__(self):
         super().__init__()
@@ -144,7 +144,7 @@ class Head(HTMLParser):
             self.preloads.append(attrs["href"])
         elif tag == "link" and attrs.get("rel") in ("stylesheet", "icon"):
             self.own.add(attrs["href"])
-        elif attrs.get("type") == "module" and attrs.get("src"):
+        elif tag == "script" and attrs.get("type") in (None, "module") and attrs.get("src"):
             self.own.add(attrs["src"])
 
 

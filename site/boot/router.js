@@ -21,13 +21,13 @@
 // Each tab's name in the address, and its id: the page's Python asks by name (`named`, `nameOf`).
 const TABS = { "": "tab-camel", crab: "tab-crab", how: "tab-how", code: "tab-code" };
 const LINE = /^[a-z_]+\.py-L\d+$/;
-// The fields of each tab's place: How it works' step (from 1); the Code tab's game and its trace's step; the
-// replay's game (1 or 2), the path of rounds that began each sub-game entered, and its round (from 0, before the
-// first).  Camel Cards has none.
+// The fields of each tab's place, each with the values it takes: How it works' step (from 1); the Code tab's game
+// and its trace's step; the replay's game (1 or 2), the path of rounds that began each sub-game entered, and its
+// round (from 0, before the first).  Camel Cards has none.
 const PLACE = {
-  how: /^step=[1-9]\d{0,8}$/,
-  code: /^(?:game=(?:camel|crab)|step=[1-9]\d{0,8})$/,
-  crab: /^(?:replay=[12]|sub=\d{1,9}(?:\.\d{1,9}){0,99}|round=\d{1,9})$/,
+  how: { step: /^[1-9]\d{0,8}$/ },
+  code: { game: /^(?:camel|crab)$/, step: /^[1-9]\d{0,8}$/ },
+  crab: { replay: /^[12]$/, sub: /^\d{1,9}(?:\.\d{1,9}){0,99}$/, round: /^\d{1,9}$/ },
 };
 const ORDER = ["game", "step", "replay", "sub", "round"];
 let link = null;
@@ -85,8 +85,19 @@ const root = document.documentElement;
 let waiting = null;
 let written = "";
 
+/** Whether `field` ("step=3") says a part of a place in tab `name`: true with a value that part takes, false
+ * with another, undefined when it names no part of one. */
+function fits(field, name) {
+  const at = field.indexOf("=");
+  const part = field.slice(0, at);
+  return at > 0 && Object.hasOwn(PLACE[name] ?? {}, part) ? PLACE[name][part].test(field.slice(at + 1)) : undefined;
+}
+
 /** The fields of `fragment` that say a place in tab `name`, joined as the address holds them. */
-const placeIn = (fragment, name) => fragment.split("&").filter((field) => PLACE[name]?.test(field)).join("&");
+const placeIn = (fragment, name) => fragment.split("&").filter((field) => fits(field, name)).join("&");
+
+/** The fields of the address that ask for a place in tab `name` that it has not (replay=3, typed by hand). */
+export const unread = (name) => location.hash.slice(1).split("&").filter((field) => fits(field, name) === false);
 
 /** The tab called by the first field of `fragment`, or undefined (`placeIn` reads the place after it). */
 function tabOf(fragment) {

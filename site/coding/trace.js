@@ -126,6 +126,8 @@ export function show(panel, n) {
     return row;
   });
   part(panel, "vars").tBodies[0].replaceChildren(...rows);
+  // A frame with no variables yet says so, rather than show a table's head alone.
+  part(panel, "vars").hidden = !rows.length;
   part(panel, "none").hidden = rows.length > 0;
   const frames = [];
   for (let i = 0; i < stack.length; i += 2) {

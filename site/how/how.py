@@ -178,11 +178,16 @@ def mark(title, uses):
 
 
 def show_marked():
-    """Bring the first line marked in the file on show into sight."""
+    """Bring the lines marked in the file on show into sight: the file from its top where they all fit below it,
+    else from a little above the first.  (A file little taller than its box, scrolled as far as it goes, would
+    open at neither its top nor its first line marked.)"""
     for file in FILES:
-        first = holder(file).querySelector(".line.used")
-        if not holder(file).hidden and first:
-            holder(file).scrollTop = first.offsetTop - 16
+        box = holder(file)
+        marked = box.querySelectorAll(".line.used")
+        if not box.hidden and marked.length:
+            last = marked.item(marked.length - 1)
+            fits = last.offsetTop + last.offsetHeight <= box.clientHeight
+            box.scrollTop = 0 if fits else marked.item(0).offsetTop - 16
 
 
 async def opened(answer):

@@ -114,10 +114,12 @@ const resized = new ResizeObserver((entries) =>
 );
 // The width a chart is drawn at until it has been laid out (its tab not shown, or not yet a frame since).
 const UNSHOWN = 640;
-// Pixels: a bar's thickness, the step from one bar to the next, the margin (and the gap between a name and
-// its bars), and the space beside a count.
-const BAR = 12;
-const ROW = 13;
+// Pixels: a bar's thickness, the step from one bar to the next (room for a count in the page's small print,
+// style.css's 13 px, beside each), a count's baseline below its bar's top, the margin (and the gap between a name
+// and its bars), and the space beside a count.
+const BAR = 13;
+const ROW = 16;
+const BASELINE = 11;
 const GAP = 10;
 const SPACE = 6;
 const measuring = document.createElement("canvas").getContext("2d");
@@ -156,7 +158,7 @@ function drawChart(svg) {
     group.appendChild(node("text", { y: GAP + i * band + (ROW * data.legend.length) / 2 + 4, class: "axis" }, type.type)),
   );
   const counts = data.types.flatMap((type, i) =>
-    type.bars.map((bar, b) => group.appendChild(node("text", { y: GAP + i * band + b * ROW + GAP, class: "count" }, bar.text))),
+    type.bars.map((bar, b) => group.appendChild(node("text", { y: GAP + i * band + b * ROW + BASELINE, class: "count" }, bar.text))),
   );
   const labels = data.legend.map((name) => group.appendChild(node("text", { class: "count" }, name)));
   const left = SPACE + widest(names) + GAP; // where the bars start
@@ -178,7 +180,7 @@ function drawChart(svg) {
   labels.forEach((label, b) => {
     if (x > left && x + entries[b] > width) [x, y] = [left, y + ROW + SPACE];
     label.setAttribute("x", x + BAR + SPACE);
-    label.setAttribute("y", y + GAP);
+    label.setAttribute("y", y + BASELINE);
     group.append(node("rect", { x, y, width: BAR, height: BAR, class: `bar${b + 1}` }));
     x += entries[b] + 2 * GAP;
   });

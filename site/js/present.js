@@ -9,7 +9,7 @@
 // presents the one that holds the focus, or else the one last clicked or typed in (Present's own click takes the
 // focus), or else the first; an address followed (a link, Back) leaves presenting.  While presenting,
 // html[data-present] is set and the stage [data-presenting], and #present sits after the view's Next button as
-// the way out; → and Space step forward, ← back, Home and End go to the ends, and Escape (or leaving the
+// the way out (Exit); → and Space step forward, ← back, Home and End go to the ends, and Escape (or leaving the
 // browser's full screen) leaves.  The view hears "present" as it is presented and left, and as the window's size
 // changes meanwhile, to bring what it marks back into sight in its new layout.  The Fullscreen API is asked for
 // where the browser allows it; where it refuses, or has none, the page still takes the presenter's layout
@@ -60,7 +60,11 @@ async function enter() {
   stageOf(view).dataset.presenting = "";
   root.dataset.present = "";
   view.querySelector("[data-step-next]")?.after(button);
-  button.replaceChildren("Leave", Object.assign(document.createElement("span"), { className: "present-key", textContent: " (Esc)" }));
+  // One word at every size (the row beside Next has room for no more); Escape is named in its title and to
+  // assistive tools.
+  button.textContent = "Exit";
+  button.title = "Exit presenting (Esc)";
+  button.setAttribute("aria-keyshortcuts", "Escape");
   button.setAttribute("aria-pressed", "true");
   view.focus({ preventScroll: true });
   view.dispatchEvent(new Event("present"));
@@ -81,6 +85,8 @@ function leave() {
   delete stageOf(view).dataset.presenting;
   delete root.dataset.present;
   button.textContent = "Present";
+  button.removeAttribute("title");
+  button.removeAttribute("aria-keyshortcuts");
   button.setAttribute("aria-pressed", "false");
   home[0].insertBefore(button, home[1]);
   view.dispatchEvent(new Event("present"));

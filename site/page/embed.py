@@ -19,6 +19,8 @@ code_box = by_id("embed-code")
 SHOWS = {"": "the answer", "crab": "both games", "how": "the solution step by step", "code": "the code"}
 # What an embed of a round of the replay shows: the replay alone (html[data-embed-replay]).
 REPLAY = "the replay, round by round"
+# Why a field of an embed's address (typed by hand) names no place on show, by the field's name.
+NO_PLACE = {"replay": "the replay has games 1 and 2 only"}
 # The games' ids, kept.js's.
 CAMEL, CRAB = kept.GAMES
 asked = Newest()
@@ -205,6 +207,16 @@ def on_coding(event):
     coding["game"] = CRAB if event.currentTarget.contains(by_id("crab-code-editor")) else CAMEL
 
 
+def unread(name):
+    """What the embed says of each field of its address that asks for a place the view of tab `name` has not,
+    rather than show another in silence: "" when there is none."""
+    said = [
+        " This embed's address asks for %s: %s." % (field, NO_PLACE.get(field.split("=")[0], "there is no such place"))
+        for field in router.unread(name)
+    ]
+    return "." + "".join(said) if said else ""
+
+
 def shown_embedded(game):
     """The embedded page's heading, for the link's `game` (None when it carried no input it could read), and
     its link to the full page."""
@@ -219,7 +231,7 @@ def shown_embedded(game):
     if name == "crab" and replay_round():
         root.setAttribute("data-embed-replay", "")
     coding["game"] = game
-    by_id("embed-what").textContent = caption(name, game)
+    by_id("embed-what").textContent = caption(name, game) + unread(name)
     # The input the code runs on is the embed's own, its box not on show.
     for prefix in ("", "crab-"):
         by_id(prefix + "code-run-hint").textContent = "or Ctrl+Enter, on the input this embed holds"

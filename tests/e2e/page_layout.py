@@ -28,3 +28,15 @@ class Layout:
         return self.page.eval_on_selector(
             selector, "t => [document.activeElement === t, t.value.slice(t.selectionStart, t.selectionEnd)]"
         )
+
+
+def contrast(one, other):
+    """The contrast ratio (WCAG's) of two colours as the browser computes them ("rgb(29, 27, 22)")."""
+
+    def luminance(colour):
+        channels = [int(value) / 255 for value in colour[colour.index("(") + 1 : -1].split(",")[:3]]
+        r, g, b = (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    light, dark = sorted((luminance(one), luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)

@@ -1,6 +1,22 @@
 """What the tests of the views that show steps (How it works, the replay, the trace) and of presenting them look
 for: the step or round on show, code lines cut off, the trace's line in sight in its editor, cells broken
-mid-word, and the font size of an element."""
+mid-word, and the font size of an element; and the screens presenting is tried on, and presenting."""
+
+# The screens presenting is tried on: a projector and a large screen, and a phone.
+SCREENS = {"projector": {"width": 1024, "height": 768}, "large": {"width": 1920, "height": 1080}}
+PHONE = {"width": 390, "height": 844}
+
+
+def present(camel, view):
+    """Press Present, and wait until the view (a selector) is presented."""
+    camel.page.click("#present")
+    camel.page.wait_for_selector("html[data-present] %s[data-presenting]" % view, state="attached")
+
+
+def one_row(camel, *selectors):
+    """Whether the elements are on show side by side, in one row."""
+    return len({camel.box(selector)["top"] for selector in selectors}) == 1 and all(map(camel.in_view, selectors))
+
 
 # The cells of How it works' table that break other than at their spaces: a hand, a key or a row of digits
 # not at all, and words only between them.
@@ -85,3 +101,15 @@ TINTED = """editor => [...document.querySelector(editor).shadowRoot.querySelecto
 def tinted_lines(page, editor):
     """The lines of the editor `editor` (a selector) on show with a tint: those that read as highlighted."""
     return page.evaluate(TINTED, editor)
+
+
+# How many of an editor's lines (numbered lines, however many rows each wraps into) are wholly in sight: inside
+# its scrolling box and the window.
+LINES_IN_SIGHT = """editor => {
+  const root = document.querySelector(editor).shadowRoot, box = root.querySelector('.cm-scroller').getBoundingClientRect();
+  return [...root.querySelectorAll('.cm-line')].filter(line => { const at = line.getBoundingClientRect();
+    return at.height > 0 && at.top >= Math.max(0, box.top) - 1 && at.bottom <= Math.min(innerHeight, box.bottom) + 1; }).length; }"""
+
+
+def lines_in_sight(page, editor):
+    return page.evaluate(LINES_IN_SIGHT, editor)

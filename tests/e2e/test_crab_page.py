@@ -9,6 +9,7 @@ from camelcards_core.words import grouped
 from harness.page_facts import PYODIDE_SIZE, STORE_NAME
 from tests.e2e.inputs import DEALT, HARD, LONG
 from tests.e2e.page import SLOW
+from tests.e2e.page_layout import contrast
 from tests.examples import CRAB
 
 # MicroPython takes decks up to this many characters (site/worker/engine.py).
@@ -267,3 +268,27 @@ def test_the_replay_steps_into_a_sub_game_and_back(camel):
     camel.replay_shows(lambda: camel.page.click("#replay-leave"))
     camel.page.wait_for_function("document.getElementById('replay-round').value === '8'")
     assert camel.page.inner_text("#replay-where").startswith("The whole game")
+
+
+# How a button looks: its background, its text's colour, its outline's style and width, and whether it has the
+# keyboard's focus ring (:focus-visible).
+LOOK = """button => { const style = getComputedStyle(button); return {background: style.backgroundColor,
+  colour: style.color, outline: style.outlineStyle, width: style.outlineWidth, focused: button.matches(':focus-visible')}; }"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_game_chosen_for_the_replay_looks_chosen_and_unlike_the_keyboards_focus(camel, scheme):
+    """Chosen, the button is filled, its text readable on it, with no ring; the focus is the ring, on the
+    other button as on any."""
+    camel.page.emulate_media(color_scheme=scheme)
+    camel.open().play_crab(CRAB)
+    camel.replay(2)
+    page = camel.page
+    page.focus("#replay-part-2")
+    page.keyboard.press("Shift+Tab")
+    focused, chosen = (page.eval_on_selector(selector, LOOK) for selector in ("#replay-part-1", "#replay-part-2"))
+    assert page.get_attribute("#replay-part-2", "aria-pressed") == "true" and focused["focused"]
+    assert chosen["outline"] == "none" and not chosen["focused"], chosen
+    assert chosen["background"] not in ("rgba(0, 0, 0, 0)", focused["background"]), (chosen, focused)
+    assert contrast(chosen["colour"], chosen["background"]) >= 4.5, chosen
+    assert focused["outline"] == "solid" and focused["background"] == "rgba(0, 0, 0, 0)", focused

@@ -45,6 +45,38 @@ def test_the_readable_solution_shows_by_default_and_each_step_marks_its_lines(sc
     assert screen.console_errors == []
 
 
+# Where the solution's box is scrolled, and how far it can be; where the first line marked starts on screen, below
+# the box's top; where the last one ends in the whole file, below its first line; and the box's height.
+SCROLLED = """() => { const box = document.querySelector('.source[data-source="camel.py"]');
+  const top = box.getBoundingClientRect().top + box.clientTop;
+  const marked = [...box.querySelectorAll('.line.used')].map(line => line.getBoundingClientRect());
+  return {scrolled: box.scrollTop, end: box.scrollHeight - box.clientHeight, first: marked[0].top - top,
+    last: marked.at(-1).bottom - top + box.scrollTop, height: box.clientHeight}; }"""
+
+
+def test_the_solution_opens_at_its_top_or_at_the_steps_first_marked_line(camel):
+    """At its top where that shows every line the step marks, else from a little above the first (or at the
+    file's end), presented or not, as the tab opens and at every step."""
+    for size in ({"width": 1280, "height": 800}, {"width": 1366, "height": 768}, {"width": 390, "height": 844}):
+        camel.page.set_viewport_size(size)
+        camel.open().how_it_works()
+        for number in range(1, len(MARKED) + 1):
+            for presenting in (False, True):
+                if presenting:
+                    camel.page.click("#present")
+                    camel.page.wait_for_selector("html[data-present]", state="attached")
+                at = camel.page.evaluate(SCROLLED)
+                where = (size["width"], number, presenting, at)
+                if at["last"] <= at["height"]:
+                    assert at["scrolled"] == 0, where
+                else:
+                    assert 0 <= at["first"] <= 40 or (at["scrolled"] >= at["end"] - 1 and at["first"] >= 0), where
+            camel.page.keyboard.press("Escape")
+            camel.page.wait_for_selector("html:not([data-present])", state="attached")
+            if number < len(MARKED):
+                camel.step()
+
+
 def test_the_four_step_buttons_share_one_row_at_every_size(camel):
     camel.open().how_it_works()
     for size in ({"width": 1280, "height": 800}, {"width": 1366, "height": 768}, {"width": 390, "height": 844}):

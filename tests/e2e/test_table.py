@@ -4,9 +4,12 @@ at a time, the chart, the CSV, and copying, each saying on the button itself tha
 import csv
 import io
 
+import pytest
+
 from harness.page_facts import STORE_NAME
 from tests.answers import total_winnings
 from tests.e2e.inputs import PAGES
+from tests.e2e.page_layout import contrast
 from tests.examples import CAMEL
 
 KTJJT_PART2 = ["5", "KTJJT", "four of a kind", "KTTTT", "220", "1100", "2 (−3)"]
@@ -100,6 +103,36 @@ def test_the_chart_counts_each_type_in_both_parts(camel):
     assert "three of a kind, part 1: 2 hands" in bars
     assert "high card, part 1: 0 hands" in bars
     assert camel.box("#chart")["bottom"] < camel.box("#results")["top"], "above the table's rows, not under them"
+
+
+# Each of the chart's counts and the legend's words: its font size, its colour, and its box on screen.
+CHART_COUNTS = """() => [...document.querySelectorAll('#chart text.count')].map(t => { const r = t.getBoundingClientRect();
+  return [parseFloat(getComputedStyle(t).fontSize), getComputedStyle(t).fill, [r.left, r.top, r.right, r.bottom]]; })"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_charts_numbers_are_as_large_as_the_pages_small_print_and_clear_of_each_other(camel, scheme):
+    """13 px at least, on a laptop and a phone, in a colour that reads on the pane (WCAG's 4.5:1), none over
+    another."""
+    camel.page.emulate_media(color_scheme=scheme)
+    camel.open().solve(CAMEL)
+    pane = camel.page.eval_on_selector("#answer", "e => getComputedStyle(e.closest('.pane')).backgroundColor")
+    for width, height in ((1280, 800), (390, 844)):
+        camel.page.set_viewport_size({"width": width, "height": height})
+        camel.page.locator("#chart").scroll_into_view_if_needed()
+        camel.drawn()
+        counts = camel.page.evaluate(CHART_COUNTS)
+        assert len(counts) == 7 * 2 + 2  # two counts a type, and the legend
+        assert all(size >= 13 for size, _, _ in counts), (width, counts)
+        assert all(contrast(fill, pane) >= 4.5 for _, fill, _ in counts), (scheme, pane, counts)
+        boxes = [box for _, _, box in counts]
+        overlapping = [
+            (one, other)
+            for i, one in enumerate(boxes)
+            for other in boxes[i + 1 :]
+            if one[0] < other[2] and other[0] < one[2] and one[1] < other[3] and other[1] < one[3]
+        ]
+        assert overlapping == [], width
 
 
 def test_csv_holds_the_table(camel):
