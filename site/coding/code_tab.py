@@ -236,7 +236,8 @@ async def open_link(shared):
     file = shared.file or ""
     # A link that holds the page's own code as it is (an embed of the solution) holds no code of anyone's.
     own = shared.code == await code_kept.original(coding, file)
-    await code_kept.show_code(coding, file, "when a share link opened", shared.code, link=not own)
+    code = tab.editor.linked(shared)
+    await code_kept.show_code(coding, file, "when a share link opened", code, link=not own)
     mark_stale()
     code_trace.ask(coding, getattr(shared, "step", 0))
 

@@ -140,6 +140,10 @@ export function record(holder, file, link) {
   return { text: holder.editor.state.doc.toString(), file, origin };
 }
 
+/** A share link's code (links.read's answer, {code, file}) as a record kept: its text stays in JavaScript, for
+ * the page's Python, whose strings end at a NUL on their way back, would cut it there. */
+export const linked = (shared) => ({ text: shared.code, file: shared.file ?? "", origin: "link" });
+
 /** The code in the editor in `holder` as a Blob, which crosses to a worker by reference. */
 export const blob = (holder) => new Blob([holder.editor.state.doc.toString()], { type: "text/plain" });
 
