@@ -128,6 +128,9 @@ def playing(deck1, deck2, part):
     stack = []
     game = _Game(list(deck1), list(deck2), max(list(deck1) + list(deck2) or [0]), False)
     played = sub_games = max_depth = 0  # played: the rounds of all games counted so far
+    # The outermost game's sub-games as each began: (its round, the sub-games and the depth before it).  A
+    # repeat is seen up to a cycle late, and those begun in the rounds past it do not count.
+    begun = []
     pause = PAUSE
     decided = None  # the winner of the sub-game that just ended
     while True:
@@ -224,12 +227,17 @@ def playing(deck1, deck2, part):
                 winner = 1 if repeat is not None or position[0] else 2
                 if not stack:
                     rounds = len(record) if repeat is None else repeat + len(record) - before
+                    late = [each for each in begun if each[0] >= rounds]
+                    if late:
+                        sub_games, max_depth = late[0][1:]
                     if repeat is not None and not recursive:
                         return Outcome(None, [], rounds, sub_games, max_depth, record[:rounds], repeat)
                     return Outcome(winner, position[winner - 1], rounds, sub_games, max_depth, record[:rounds], repeat)
         if game.drawn is not None:  # the round drew enough cards to open a sub-game
             card1, card2 = game.drawn
             sub1, sub2 = deck1[:card1], deck2[:card2]
+            if not stack:
+                begun.append((len(game.record), sub_games, max_depth))
             sub_games += 1
             # crab_rules.decided_at_once(sub1, sub2), written out rather than called: the sub-game needs the highest
             # cards anyway, and the test of sub-games deeper than the call stack allows leaves this loop only

@@ -17,15 +17,16 @@ def play(deck1, deck2, part):
 
 class _Game:
     """One game on the stack: its decks, the positions it remembers, the cards on the table while a sub-game
-    decides them, its rounds so far, and its highest card when it remembers only the positions in which
-    that card is drawn (else None)."""
+    decides them, its rounds so far, its highest card when it remembers only the positions in which that
+    card is drawn (else None), and the sub-games begun, all games counted, as it began."""
 
-    __slots__ = ("deck1", "deck2", "seen", "drawn", "sub", "rounds", "highest")
+    __slots__ = ("deck1", "deck2", "seen", "drawn", "sub", "rounds", "highest", "begun")
 
-    def __init__(self, deck1, deck2, seen, highest=None):
+    def __init__(self, deck1, deck2, seen, highest=None, begun=0):
         self.deck1, self.deck2, self.seen, self.highest = deck1, deck2, seen, highest
         self.drawn = None
         self.rounds = 0
+        self.begun = begun
 
 
 def playing(deck1, deck2, rules, cap=CAP, watch=None):
@@ -46,7 +47,8 @@ def _playing(deck1, deck2, rules, cap, watch):
     # late that is seen: when positions are remembered whole and each game remembers its own, a sub-game
     # remembers only those in which its highest card is drawn, as crab_fast does (which says why).
     sparing = rules.remembered is position and memory is None
-    # Sub-games on the same decks end alike, unless the memory of positions is shared: each is played once.
+    # Sub-games on the same decks end alike, unless the memory of positions is shared: each is played once, and
+    # its winner and the sub-games it began are kept, so that one met again counts those as crab_fast does.
     ended = {} if memory is None else None
     stack = []
     game = _Game(list(deck1), list(deck2), {} if memory is None else memory)
@@ -92,10 +94,11 @@ def _playing(deck1, deck2, rules, cap, watch):
                 yield played, sub_games
             sub = rules.sub_decks(deck1, deck2, card1, card2) if rules.recursive else None
             won = None if sub is None else rules.decided(sub[0], sub[1], False)
-            if won is None and ended is not None and sub is not None:
-                won = ended.get((tuple(sub[0]), tuple(sub[1])))
             if sub is not None:
                 sub_games += 1
+            if won is None and ended is not None and sub is not None:
+                won, inside = ended.get((tuple(sub[0]), tuple(sub[1])), (None, 0))
+                sub_games += inside
             if sub is not None and won is None and rules.right_sub_games:
                 # The puzzle's Recursive Combat, which plays the sub-game as the puzzle says, faster
                 outcome = yield from pausing_as(crab_fast.playing(sub[0], sub[1], 2), (played, sub_games))
@@ -104,14 +107,14 @@ def _playing(deck1, deck2, rules, cap, watch):
                 max_depth = max(max_depth, len(stack) + 1 + outcome.max_depth)
                 won = outcome.winner
                 if ended is not None:
-                    ended[(tuple(sub[0]), tuple(sub[1]))] = won
+                    ended[(tuple(sub[0]), tuple(sub[1]))] = won, outcome.sub_games
             if sub is not None and won is None:
                 game.drawn = (card1, card2)
                 game.sub = (tuple(sub[0]), tuple(sub[1]))
                 stack.append(game)
                 max_depth = max(max_depth, len(stack))
                 top = max(sub[0] + sub[1]) if sparing else None
-                game = _Game(sub[0], sub[1], {} if memory is None else memory, top)
+                game = _Game(sub[0], sub[1], {} if memory is None else memory, top, sub_games)
                 entered = True
                 break
             if sub is None:
@@ -126,9 +129,10 @@ def _playing(deck1, deck2, rules, cap, watch):
             if repeated and not rules.recursive:
                 return Outcome(None, [], game.rounds, sub_games, max_depth)
             return Outcome(won, deck1 if won == 1 else deck2, game.rounds, sub_games, max_depth)
+        begun = game.begun
         game = stack.pop()
         if ended is not None:
-            ended[game.sub] = won
+            ended[game.sub] = won, sub_games - begun
 
 
 def _finish(game, rules, won, card1, card2, by_sub_game):
