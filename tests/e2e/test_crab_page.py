@@ -39,7 +39,8 @@ def test_the_example_button_plays_it(camel):
 
 def test_each_score_heads_the_result_and_each_winning_deck_is_a_line_below_the_table(screen):
     """A real-sized deal: the scores big at the top, as Camel's total is, said there alone; the table's rows
-    one line high (two on a phone), the winning decks under it as lines of numbers."""
+    one line high (two on a phone), saying what its sub-games count, the winning decks under it as lines of
+    numbers."""
     camel = screen.open()
     camel.play_crab(DEALT)
     decks = parse(DEALT)
@@ -55,6 +56,8 @@ def test_each_score_heads_the_result_and_each_winning_deck_is_a_line_below_the_t
     rows = camel.page.locator("#crab-results tbody tr")
     tallest = 60 if screen.screen == "laptop" else 100  # a phone's row: the game's name, then its four numbers
     assert all(rows.nth(at).bounding_box()["height"] < tallest for at in range(2))
+    # The table's count of sub-games is the engine's, which decides some without playing them: it says so.
+    assert "count the sub-games played" in camel.page.inner_text("#crab-results caption")
     if screen.screen == "laptop":
         decks = camel.page.locator("#crab-decks dd")
         assert all(decks.nth(at).bounding_box()["height"] < 100 for at in range(2)), "a few lines, not a column"
