@@ -227,9 +227,8 @@ def playing(deck1, deck2, part):
                 winner = 1 if repeat is not None or position[0] else 2
                 if not stack:
                     rounds = len(record) if repeat is None else repeat + len(record) - before
-                    late = [each for each in begun if each[0] >= rounds]
-                    if late:
-                        sub_games, max_depth = late[0][1:]
+                    late = (each[1:] for each in begun if each[0] >= rounds)
+                    sub_games, max_depth = next(late, (sub_games, max_depth))
                     if repeat is not None and not recursive:
                         return Outcome(None, [], rounds, sub_games, max_depth, record[:rounds], repeat)
                     return Outcome(winner, position[winner - 1], rounds, sub_games, max_depth, record[:rounds], repeat)

@@ -193,9 +193,9 @@ def make_link(given, request, size=None, code=lambda: "", code_size=0):
             raise ValueError(
                 "the input has more than %d characters; a link holds at most %d" % (MAX_SHARED, MAX_SHARED)
             )
-        made = fragment(given(), asked["part"], asked["game"], (asked.get("order", ""), asked.get("joker", "")))
         if code_size > 4 * MAX_CODE:
             raise ValueError("the code has more than %d characters; a link holds at most %d" % (MAX_CODE, MAX_CODE))
+        made = fragment(given(), asked["part"], asked["game"], (asked.get("order", ""), asked.get("joker", "")))
         made += code_fields(code(), asked.get("file", ""))
         made += place_fields(asked.get("place") or {})
     except ValueError as error:

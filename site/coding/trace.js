@@ -59,7 +59,7 @@ export function hold(panel, trace, code) {
     last.set(frame, i);
     return before;
   });
-  trace.lines = String(code).split("\n");
+  trace.lines = code.toJSON(); // the snapshot's lines, as CodeMirror holds them
   panel.trace = trace;
   const slider = part(panel, "slider");
   slider.max = String(Math.max(1, trace.steps.length));

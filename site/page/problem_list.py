@@ -29,10 +29,10 @@ def show(listing_id, problems):
 def listed(holder_id, problems):
     """List `problems` (draw.js's shape, none at all too) in `holder_id`'s list, `holder_id` + "-list", the
     holder hidden when there are none; their lines, which words beside them name."""
-    found = [problem for problem in problems]
-    if found:
+    lines = [problem.line for problem in problems]
+    if lines:
         show(holder_id + "-list", problems)
     else:
         by_id(holder_id + "-list").replaceChildren()
-    by_id(holder_id).hidden = not found
-    return [problem.line for problem in found]
+    by_id(holder_id).hidden = not lines
+    return lines
