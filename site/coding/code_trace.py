@@ -80,7 +80,7 @@ async def step_through(coding, at=1, only=None):
         return
     trace_asked.offer(coding, 0)
     if coding.runner.busy():  # as a Run does: the run or trace under way ends
-        coding.runner.stop("replaced")
+        coding.runner.stop("stepped")
     tab.editor.mark(coding.holder, 0)  # as a Run does: an error marked is for the code as it ran then
     box, panel, status, stop = by_id(coding.box), part(coding), part(coding, "status"), coding.part("stop")
     ran_on, code = input_text.snapshot(box), coding.snapshot()

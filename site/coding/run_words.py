@@ -6,6 +6,8 @@ from camelcards_core.words import grouped, listed
 from coding.code_runs import LIMIT_S
 
 STOPPED = "stopped (KeyboardInterrupt)"
+# The button whose press ended a run or trace under way, by the ending it gave (coding.runner.stop's why).
+PRESSED = {"replaced": "Run", "stepped": "Step through"}
 UNREAD = "the code's answer could not be read: %s"
 
 
@@ -28,8 +30,8 @@ def no_answer(answer):
         return "stopped after %d s, the time limit" % LIMIT_S
     if ended == "stop":
         return STOPPED
-    if ended == "replaced":
-        return "ended by Run, pressed meanwhile"
+    if ended in PRESSED:
+        return "ended by %s, pressed meanwhile" % PRESSED[ended]
     if python_ended(answer):
         return "Python itself ended under the code (%s)" % first_line(answer.why if ended == "died" else answer.failed)
     if hasattr(answer, "unread"):

@@ -1,6 +1,6 @@
 """How a trace ends, in the Code tab: at an error, said at its line and visible when presented, with the lines of
 the input that have problems, each leading to its line in the box; on decks that cannot be read, with their
-problems; at the cap; or with no line run."""
+problems; at the cap; or with no line run.  A run under way that Step through ends says so."""
 
 from tests.e2e.page_code import SOLUTIONS
 from tests.e2e.steps import hash_of
@@ -131,3 +131,12 @@ def test_a_runaway_loop_ends_at_the_cap_and_stop_ends_one_in_the_standard_librar
     camel.page.wait_for_function("document.getElementById('trace-status').textContent.startsWith('Tracing')")
     camel.settle(lambda: camel.page.click("#code-stop"))
     assert camel.page.inner_text("#trace-status").startswith("Stopped (KeyboardInterrupt). Press Step through")
+
+
+def test_a_run_under_way_ended_by_step_through_says_which_button_ended_it(camel):
+    camel.open().code_tab()
+    camel.set_code("while True:\n    pass\n")
+    camel.page.click("#code-run")
+    camel.page.wait_for_function("document.getElementById('code-status').textContent.includes('unning on')")
+    camel.step_through()
+    assert camel.code_status().startswith("Ended by Step through, pressed meanwhile.")
