@@ -32,10 +32,12 @@ function checked(data) {
   return null;
 }
 
-/** A worker for runner `id`: its calls wait until it is ready, and each then must be heard at once. */
+/** A worker for runner `id`: its calls wait until it is ready, and each then must be heard at once.  Only its
+ * first "ready", and one answer to each call made of it, cross to the page: its code may post any number of
+ * messages, which the page would otherwise go on reading long after the run. */
 function start(id) {
   const worker = new Worker(urls["worker.js"]);
-  const runner = { worker, ready: false, waiting: [], unheard: new Map() };
+  const runner = { worker, ready: false, waiting: [], unheard: new Map(), asked: new Set() };
   const died = (why, kind = "died") => {
     if (workers.get(id) !== runner) return;
     end(id);
@@ -44,6 +46,7 @@ function start(id) {
   // A call that was never heard never began: the page may make it again of another worker.
   runner.post = (call) => {
     worker.postMessage(call);
+    if (call.kind === "call") runner.asked.add(call.call);
     runner.unheard.set(call.call, setTimeout(() => died("its code closed its worker", "unheard"), HEARD_MS));
   };
   worker.addEventListener("message", ({ data }) => {
@@ -54,7 +57,9 @@ function start(id) {
       runner.unheard.delete(message.call);
       return;
     }
+    if ((message.kind === "said" || message.kind === "failed") && !runner.asked.delete(message.call)) return;
     if (message.kind === "ready") {
+      if (runner.ready) return;
       runner.ready = true;
       runner.waiting.splice(0).forEach(runner.post);
     }
