@@ -41,7 +41,8 @@ function keepSoon(textarea, typing) {
 /** Watch the textarea, whose input is game `game`'s: pastes that the textarea would lay out slowly or alter
  * are held here instead (a paste into a held long input replaces it, and sets it aside), and every edit is
  * kept as the visitor's own.  A paste that the browser inserts itself is announced first, by the event
- * "pasting" with its snapshot to come as `detail`, so that it can be answered while the browser lays it out. */
+ * "pasting" with its snapshot to come as `detail`, so that it can be answered while the browser lays it out; one
+ * it holds, by "paste-held" with its size. */
 export function watch(textarea, game) {
   games.set(textarea, game);
   textarea.addEventListener("paste", (event) => {
@@ -71,8 +72,10 @@ export function watch(textarea, game) {
     }
     // Reading 10 MB from the clipboard takes this task some 45 ms: the box holds the paste from now on (a page
     // left meanwhile keeps it), and the rest begins in tasks of their own, after its preview and its Blob
-    // (`showNext`): its answer and its keeping.
+    // (`showNext`): its answer and its keeping.  "paste-held" says its size first, so that a worker it needs
+    // starts now rather than once its answer is asked.
     origins.set(textarea, "own");
+    textarea.dispatchEvent(new CustomEvent("paste-held", { detail: { chars: replaced.length } }));
     showNext(textarea, replaced);
     const later = (act) => {
       clearTimeout(pending.get(textarea));

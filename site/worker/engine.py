@@ -109,14 +109,21 @@ def parsed(text):
     return window.JSON.parse(text)
 
 
+def expect(size):
+    """Start the worker that an input of `size` characters needs, if it is Pyodide (MicroPython's starts with
+    the page), from the event that brings the input: its runtime's name."""
+    runtime = runtime_for(size)
+    if runtime == "pyodide":
+        workers.preload(runtime)
+    return runtime
+
+
 def solve_now(snap, view):
     """Ask the MicroPython worker, already started, to solve `snap` under `view` now, within the event that
     gave it (a paste, which the browser then takes tens of milliseconds to lay out): the promise of its
     answer, for `solve`, or None when the input is not for that worker or it has not started.  An input for
     the Pyodide worker starts it now, from the same event."""
-    runtime = runtime_for(snap.chars)
-    if runtime == "pyodide":
-        workers.preload(runtime)
+    runtime = expect(snap.chars)
     worker = workers.now("micropython")
     if worker is None or runtime != "micropython":
         return None

@@ -35,10 +35,23 @@ def test_worker_and_micropython_give_identical_answers(camel):
     assert camel.offsite == [] and camel.console_errors == []
 
 
+# Each worker started and each input event, in the order they come.
+WATCH_STARTS = (
+    "window.__events = []; const Started = window.Worker;"
+    " window.Worker = class extends Started { constructor(url, options) { super(url, options);"
+    " window.__events.push('worker ' + options.name); } };"
+    " document.addEventListener('input', (event) => window.__events.push('input ' + event.inputType), true);"
+)
+
+
 def test_a_big_paste_goes_to_the_worker_with_progress(camel):
+    """The Pyodide worker starts from the paste event itself, before the input event that asks the answer."""
+    camel.page.add_init_script(WATCH_STARTS)
     camel.open()
     camel.watch_status()
     camel.paste(BIG)
+    events = camel.page.evaluate("window.__events")
+    assert events.index("worker pyodide") < events.index("input insertFromPaste")
     camel.settle(lambda: camel.page.click("#solve"))
     said = camel.said
     assert any(s.startswith("Loading full Python") for s in said)
