@@ -13,6 +13,7 @@ MAX_BID_DIGITS = 4000
 # {m,n}, with a few whole-string operations.  Both split it with str.split.
 if FAST:
     import re
+    from operator import add
 
     # Possessive repeats: a clean input never needs backtracking, and 10 MB are checked in some 40 ms.
     _CLEAN = re.compile(r"(?:[%s]{5} [0-9]{1,%d}+\n)++" % (LABELS, MAX_BID_DIGITS))
@@ -155,12 +156,17 @@ def _whole_input(text):
         ):
             return None
     hands = Hands(cards, list(map(int, bid_texts)), range(1, count + 1))
-    # A hand on several lines must have one bid.  Ranking puts equal hands side by side, where a second bid
-    # shows: part 1 is ranked now, and kept.
+    # Part 1 is ranked now, and kept.  A hand on several lines must have one bid: MicroPython's ranking finds
+    # one as it groups equal hands; elsewhere, an input has as many distinct lines as distinct hands (whose
+    # identities are distinct) unless a hand has two bids, or one bid written two ways (7 and 007), which the
+    # line-by-line way tells apart.
     try:
-        hands.ranked[1] = rank(hands, PARTS[1], check=True)
+        ranking = rank(hands, PARTS[1])
     except Conflict:
         return None
+    if FAST and len(set(map(add, cards, bid_texts))) != len(set(ranking.keys)):
+        return None
+    hands.ranked[1] = ranking
     return hands
 
 

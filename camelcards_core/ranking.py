@@ -9,14 +9,8 @@ from .rules import FAST, PARTS, TYPE_NAMES, TYPE_WEIGHT
 from .sorting import first_at_least, spread
 
 if FAST:
-    from array import array
-    from itertools import accumulate, compress
-    from operator import itemgetter, ne
-
-    from .rules import equal_bytes
-
-    # A byte that counts four equal bytes of four → 1, any other count → 0.
-    _FOUR_TO_ONE = bytes([0, 0, 0, 0, 1] + [0] * 251)
+    from itertools import accumulate
+    from operator import itemgetter
 
 TYPES = len(TYPE_NAMES)
 
@@ -72,38 +66,23 @@ class Ranking:
         return [bounds[t + 1] - bounds[t] for t in range(TYPES)]
 
 
-def _rank_fast(hands, rules, check):
-    """One sort with a C-level key orders the entries, and the bids are gathered in rank order by one call.
-    With `check`, it also finds a hand that stands on two lines with two bids: equal hands sort side by
-    side."""
+def _rank_fast(hands, rules):
+    """One sort with a C-level key orders the entries, and the bids are gathered in rank order by one call."""
     keys, types = rules.identities(hands.joined())
     n = len(keys)
     order = sorted(range(n), key=keys.__getitem__)
     gather = itemgetter(*order) if n > 1 else (lambda values: [values[e] for e in order])
     ranked = gather(hands.bids)
-    if check and n > 1 and any(compress(map(ne, ranked, ranked[1:]), _repeats(gather(keys)))):
-        raise Conflict()
     # Σ rank × bid, as the sum of every suffix's sum of bids: additions alone.
     total = sum(accumulate(reversed(ranked)))
     bounds = [0] + list(accumulate(types.count(t) for t in range(TYPES)))
     return Ranking(rules, hands, order, bounds, total, keys)
 
 
-def _repeats(same):
-    """For each two neighbours of `same` (at least two identities, in rank order), 1 where they are equal and
-    0 where not, as bytes.  The identities are packed four bytes each; XOR of the packing with itself one
-    identity along, read as one big number, is zero in exactly the bytes where neighbours match."""
-    packed = array("I", same).tobytes()
-    pairs = len(same) - 1
-    equal = equal_bytes(int.from_bytes(packed[4:], "big"), int.from_bytes(packed[:-4], "big"), 4 * pairs)
-    matched = sum(int.from_bytes(equal[i::4], "big") for i in range(4))
-    return matched.to_bytes(pairs, "big").translate(_FOUR_TO_ONE)
-
-
-def _rank_portable(hands, rules, check):
+def _rank_portable(hands, rules):
     """Identities of every entry, a dict from each to its entries (int keys, which MicroPython hashes fast),
     and one plain sort of the distinct identities, spread first.  Grouping the entries by hand finds a hand
-    with two bids whether asked to `check` or not."""
+    with two bids, which raises Conflict."""
     cards, bids = hands.cards, hands.bids
     keys = list(map(rules.identity, cards))
     last = dict(zip(keys, range(len(keys))))
@@ -134,13 +113,13 @@ def _rank_portable(hands, rules, check):
     return Ranking(rules, hands, order, bounds, total, keys)
 
 
-def rank(hands, rules, check=False):
+def rank(hands, rules):
     """Rank the hands under `rules` (a Rules, or 1 or 2 for the puzzle's parts) and total their winnings:
-    rank × bid, summed, as an exact int.  With `check`, as reading asks, a hand that stands on two lines with
-    two bids raises Conflict."""
+    rank × bid, summed, as an exact int.  On MicroPython, a hand that stands on two lines with two bids
+    raises Conflict (reading checks for one on the other runtimes)."""
     if not hasattr(rules, "identity"):
         rules = PARTS[rules]
     ranking = hands.ranked.get(rules.key) if rules is PARTS.get(rules.key) else None
     if ranking is None:
-        ranking = (_rank_fast if FAST else _rank_portable)(hands, rules, check)
+        ranking = (_rank_fast if FAST else _rank_portable)(hands, rules)
     return ranking
