@@ -160,10 +160,15 @@ def read_fragment(fragment):
     text = _unpacked(fields["input"], MAX_SHARED)
     if not text:
         raise ValueError("the link is damaged or incomplete; ask for it again")
-    game = fields["game"] if fields.get("game") in GAMES else "camel"
+    game = _game(fields)
     if fields.get("part") == "custom":
         return text, "custom", game, (_field(fields.get("order", "")), _field(fields.get("joker", "")))
     return text, 2 if fields.get("part") == "2" else 1, game, None
+
+
+def _game(fields):
+    """The game a link's fields name: Camel Cards unless it names another."""
+    return fields["game"] if fields.get("game") in GAMES else "camel"
 
 
 def read_code(fragment):
@@ -204,21 +209,28 @@ def make_link(given, request, size=None, code=lambda: "", code_size=0):
 
 
 def open_link(given, length=None):
-    """As the page asks for it: what a link's fragment carries ({text, part, game, rules}), why it cannot be
-    read ({error}), or null.  A `length` longer than any link the page makes is refused before `given` (a
-    function that gives the fragment) is called."""
+    """As the page asks for it: what a link's fragment carries ({text, part, game, rules}, with {code, file,
+    step} or {code_error}), why it cannot be read ({error, game}), or null.  Its code is read apart from its
+    input: a link whose code is damaged still opens its input, saying why the code is not there.  A `length`
+    longer than any link the page makes is refused before `given` (a function that gives the fragment) is
+    called."""
+    fragment = ""
     try:
         if length is not None and length > MAX_FRAGMENT:
             raise ValueError(too_long(length))
         fragment = given()
         shared = read_fragment(fragment)
-        code = read_code(fragment) if shared else None
     except ValueError as error:
-        return json.dumps({"error": str(error)})
+        return json.dumps({"error": str(error), "game": _game(_fields(fragment))})
     if shared is None:
         return json.dumps(None)
     text, part, game, rules = shared
     said = {"text": text, "part": part, "game": game, "rules": rules}
+    try:
+        code = read_code(fragment)
+    except ValueError as error:
+        said["code_error"] = str(error)
+        return json.dumps(said)
     if code:
         said["code"], said["file"] = code
         step = _fields(fragment).get("step", "")

@@ -115,10 +115,13 @@ async def open_link(fragment):
         answered()  # the page's answer to a link that carries nothing: nothing to open
         return None
     if hasattr(shared, "error"):
-        answered()  # the page's answer: the notice below
+        answered()  # the page's answer: the notice below, in the tab the link opened
         said = "This share link could not be read: %s." % shared.error
-        if router.nameOf(router.current()) == "crab":
+        on_show = router.nameOf(router.current())
+        if on_show == "crab":
             say(said, "crab-status")
+        elif on_show == "code":
+            await code_tab().link_unread(shared.game, said)
         else:
             if input_text.size(textarea):
                 said += " Below is your own input, kept from before; it is not the link's."
@@ -134,6 +137,9 @@ async def open_link(fragment):
             await how.opened(camel_input.answer)
     if hasattr(shared, "code"):
         await code_tab().open_link(shared)
+    elif hasattr(shared, "code_error"):
+        said = "This share link's code could not be read: %s. Its input is in the box." % shared.code_error
+        await code_tab().link_unread(shared.game, said)
     return shared.game
 
 

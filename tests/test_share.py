@@ -1,5 +1,7 @@
 """Share links round-trip exactly, refuse what they cannot carry, and say so when damaged."""
 
+import json
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -133,3 +135,16 @@ def test_a_link_carries_the_place_on_show_and_only_a_place():
     assert "sub=" in longest and len(longest) <= MAX_PLACE
     assert place_fields({"sub": ".".join(["1"] * 101)}) == ""
     assert len(made({"step": 1})) < MAX_FRAGMENT
+
+
+@pytest.mark.parametrize("cut", [1, 4, 9])
+def test_a_link_whose_code_is_damaged_still_carries_its_input_and_says_why_its_code_does_not(cut):
+    from camelcards_core.share import code_fields, open_link
+
+    made = fragment(CAMEL, 2) + code_fields("print('shared')\n")
+    opened = json.loads(open_link(lambda: made[:-cut]))
+    assert (opened["text"], opened["part"], opened["game"]) == (CAMEL, 2, "camel")
+    assert "code" not in opened and opened["code_error"].startswith("the link is damaged")
+    crab = fragment(CAMEL, 1, "crab") + code_fields("print('shared')\n")
+    refused = json.loads(open_link(lambda: crab.replace("input=", "input=z")))
+    assert refused == {"error": "the link is damaged or incomplete; ask for it again", "game": "crab"}

@@ -242,6 +242,12 @@ async def open_link(shared):
     code_trace.ask(coding, getattr(shared, "step", 0))
 
 
+async def link_unread(game, said):
+    """Say above `game`'s editor why a share link's code is not in it (`said`), and whose code is."""
+    await opened()
+    tab.games[game].notice(said + " The code below is the one this browser kept, not the link's.")
+
+
 @when("click", "#code-bring-back, #crab-code-bring-back", CODE)
 def on_bring_back(event):
     return bring_back(tab.coding_of(event))

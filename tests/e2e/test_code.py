@@ -3,6 +3,9 @@ solution; Stop; the code kept and shared; the Python prompt."""
 
 from pathlib import Path
 
+import pytest
+
+from camelcards_core import share
 from tests.e2e.inputs import MIXED
 
 from .page import SLOW
@@ -156,6 +159,43 @@ def test_the_code_is_kept_over_a_reload_and_travels_in_a_share_link_that_does_no
     assert camel.page.locator("#code-result").is_hidden() and camel.code_status() == ""
     camel.page.click("#code-bring-back")
     camel.page.wait_for_function("document.getElementById('code-editor').code === \"print('mine')\\n\"")
+
+
+def test_a_links_damaged_code_leaves_the_code_kept_and_its_input_opens_saying_so_above_the_editor(camel):
+    """A link whose input reads but whose code does not opens the input; the Code tab, which it opens, says
+    why its code is not there, above the code this browser kept."""
+    camel.open()
+    camel.type_input(MIXED)
+    camel.code_tab()
+    camel.set_code("print('mine')\n")
+    fragment = share.fragment(EXAMPLE, 2) + share.code_fields("print('theirs')\n")
+    camel.visit(camel.base_url + "#" + fragment[:-4])
+    camel.page.wait_for_selector("#code-run:not([disabled])")
+    assert camel.page.inner_text('[role="tab"][aria-selected="true"]') == "Code"
+    notice = camel.page.inner_text("#code-notice")
+    assert "code could not be read: the link is damaged" in notice and "not the link's" in notice
+    assert camel.code() == "print('mine')\n"
+    assert camel.input_text == EXAMPLE
+    assert camel.console_errors == []
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [lambda link: link.replace("input=", "input=z"), lambda link: link.replace("#", "#%s&" % ("x" * 1_000_000))],
+)
+def test_a_code_link_that_cannot_be_read_says_so_above_the_editor_it_opens(camel, damage):
+    """A link of code whose input is damaged, or that is longer than any the page makes, says so in the Code
+    tab it opens, where the code kept stays; the box keeps the visitor's input."""
+    camel.open()
+    camel.type_input(MIXED)
+    link = camel.base_url + "#" + share.fragment(EXAMPLE, 1) + share.code_fields("print('theirs')\n")
+    camel.visit(damage(link))
+    camel.page.wait_for_selector("#code-run:not([disabled])")
+    assert camel.page.inner_text('[role="tab"][aria-selected="true"]') == "Code"
+    notice = camel.page.inner_text("#code-notice")
+    assert "This share link could not be read" in notice and "not the link's" in notice
+    assert camel.code() != "print('theirs')\n" and camel.input_text == MIXED
+    assert camel.console_errors == []
 
 
 def test_the_prompt_evaluates_an_expression_on_the_input(camel):
