@@ -5,7 +5,7 @@ address (#how&step=3), and a share link can carry it.  Imported when the tab is 
 
 import json
 
-from pyscript import document, fetch
+from pyscript import document, fetch, window
 from pyscript.ffi import to_js
 from pyscript.js_modules import input_text, later, router
 
@@ -178,16 +178,30 @@ def mark(title, uses):
 
 
 def show_marked():
-    """Bring the lines marked in the file on show into sight: the file from its top where they all fit below it,
-    else from a little above the first.  (A file little taller than its box, scrolled as far as it goes, would
-    open at neither its top nor its first line marked.)"""
+    """Bring the lines marked in the file on show into sight: the file from its top where they all fit below it
+    in the part of its box the window shows, else from a little above the first.  (A file little taller than its
+    box, scrolled as far as it goes, would open at neither its top nor its first line marked.)"""
     for file in FILES:
         box = holder(file)
         marked = box.querySelectorAll(".line.used")
         if not box.hidden and marked.length:
-            last = marked.item(marked.length - 1)
-            fits = last.offsetTop + last.offsetHeight <= box.clientHeight
-            box.scrollTop = 0 if fits else marked.item(0).offsetTop - 16
+            first, last = marked.item(0), marked.item(marked.length - 1)
+            fits = last.offsetTop + last.offsetHeight <= shown_height(box)
+            box.scrollTop = 0 if fits else first.offsetTop - 16
+            # A file little taller than its box cannot scroll its line up into the window: what holds the box
+            # (the page, or the view presented) moves up as little as that takes, while the box's top is in the
+            # window (on a phone the steps come first).
+            if first.getBoundingClientRect().bottom > window.innerHeight > box.getBoundingClientRect().top:
+                first.scrollIntoView(to_js({"block": "nearest"}))
+
+
+def shown_height(box):
+    """The height of `box` that the window shows below the box's top: a box taller than the window below it
+    (beside the steps on a laptop) shows only its upper part; one below the window's foot, all of it once
+    scrolled to."""
+    top = box.getBoundingClientRect().top + box.clientTop
+    room = window.innerHeight - max(top, 0)
+    return box.clientHeight if room <= 0 else min(box.clientHeight, room)
 
 
 async def opened(answer):

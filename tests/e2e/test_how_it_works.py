@@ -46,17 +46,23 @@ def test_the_readable_solution_shows_by_default_and_each_step_marks_its_lines(sc
 
 
 # Where the solution's box is scrolled, and how far it can be; where the first line marked starts on screen, below
-# the box's top; where the last one ends in the whole file, below its first line; and the box's height.
+# the box's top; where the last one ends in the whole file, below its first line; the box's height that the
+# window shows (all of it for a box below the window's foot); and whether the first line marked ends in the
+# window, or the box starts below its foot.
 SCROLLED = """() => { const box = document.querySelector('.source[data-source="camel.py"]');
   const top = box.getBoundingClientRect().top + box.clientTop;
   const marked = [...box.querySelectorAll('.line.used')].map(line => line.getBoundingClientRect());
+  const room = innerHeight - Math.max(top, 0);
   return {scrolled: box.scrollTop, end: box.scrollHeight - box.clientHeight, first: marked[0].top - top,
-    last: marked.at(-1).bottom - top + box.scrollTop, height: box.clientHeight}; }"""
+    last: marked.at(-1).bottom - top + box.scrollTop,
+    height: room <= 0 ? box.clientHeight : Math.min(box.clientHeight, room),
+    seen: top >= innerHeight || marked[0].bottom <= innerHeight}; }"""
 
 
 def test_the_solution_opens_at_its_top_or_at_the_steps_first_marked_line(camel):
-    """At its top where that shows every line the step marks, else from a little above the first (or at the
-    file's end), presented or not, as the tab opens and at every step."""
+    """At its top where that shows every line the step marks in the window, else from a little above the first
+    (or at the file's end), presented or not, as the tab opens and at every step: the first line marked is in
+    the window wherever the box's top is."""
     for size in ({"width": 1280, "height": 800}, {"width": 1366, "height": 768}, {"width": 390, "height": 844}):
         camel.page.set_viewport_size(size)
         camel.open().how_it_works()
@@ -71,6 +77,7 @@ def test_the_solution_opens_at_its_top_or_at_the_steps_first_marked_line(camel):
                     assert at["scrolled"] == 0, where
                 else:
                     assert 0 <= at["first"] <= 40 or (at["scrolled"] >= at["end"] - 1 and at["first"] >= 0), where
+                assert at["seen"], where
             camel.page.keyboard.press("Escape")
             camel.page.wait_for_selector("html:not([data-present])", state="attached")
             if number < len(MARKED):
