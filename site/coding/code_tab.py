@@ -233,13 +233,22 @@ async def open_link(shared):
     runs only when the visitor presses Run, or Step through for the step the link holds (code_trace.ask)."""
     await opened()
     coding = tab.games[shared.game]
-    file = shared.file or ""
+    file = shared.file if shared.file in editable(coding) else ""
     # A link that holds the page's own code as it is (an embed of the solution) holds no code of anyone's.
     own = shared.code == await code_kept.original(coding, file)
     code = tab.editor.linked(shared)
     await code_kept.show_code(coding, file, "when a share link opened", code, link=not own)
     mark_stale()
     code_trace.ask(coding, getattr(shared, "step", 0))
+
+
+def editable(coding):
+    """The core's files whose edited text the game's editor may hold (Camel Cards' Show list): a link that
+    names another holds a solution of its own."""
+    if coding.game != CAMEL:
+        return []
+    options = by_id("code-file").options
+    return [options.item(i).value for i in range(options.length) if options.item(i).value]
 
 
 async def link_unread(game, said):

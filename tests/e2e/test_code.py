@@ -198,6 +198,18 @@ def test_a_code_link_that_cannot_be_read_says_so_above_the_editor_it_opens(camel
     assert camel.console_errors == []
 
 
+@pytest.mark.parametrize("game, file", [("camel", "zzz.py"), ("crab", "rules.py")])
+def test_a_link_naming_a_file_its_editor_does_not_offer_holds_a_solution_of_its_own(camel, game, file):
+    """No request for a file the Code tab has not: the link's code opens as a solution of its own."""
+    shared = EXAMPLE if game == "camel" else CRAB
+    camel.visit(camel.base_url + "#" + share.fragment(shared, 1, game) + share.code_fields("print(2)\n", file))
+    camel.page.wait_for_selector("#code-run:not([disabled])")
+    assert camel.code(game) == "print(2)\n"
+    assert camel.page.input_value("#code-file") == ""
+    assert not any(url.endswith(file) for url in camel.requested)
+    assert camel.console_errors == []
+
+
 def test_the_prompt_evaluates_an_expression_on_the_input(camel):
     camel.open()
     camel.paste(MIXED)
