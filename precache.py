@@ -60,7 +60,7 @@ def worker_script(template, files, own, archives, full, digest, name):
     the archives that only full Python (Pyodide) unpacks, `digest` gives a file's SHA-256.  The lists: each
     file the page uses, with its revision and integrity, and the other archives; Pyodide's files and its
     archives (cached on first use, with full Python) with their integrity; and a hash over Pyodide's own files,
-    which names its cache; and `name`, the page's name (store.js's NAME), which prefixes its caches'."""
+    which names its cache; and `name`, the page's name (boot/name.js's NAME), which prefixes its caches'."""
     entries, pyodide, revision = [], {}, hashlib.sha256()
     precached = {url for url in used(files, own) if own.get(url, True) and not url.startswith(NOT_PRECACHED)}
     for url, source in files.items():

@@ -125,7 +125,7 @@ def service_worker():
     own = {url: source not in archived for url, source in files.items() if inside(source, SITE)}
     with open(os.path.join(SITE, "sw.js"), encoding="utf-8") as file:
         template = file.read()
-    with open(os.path.join(SITE, "js", "store.js"), encoding="utf-8") as file:
+    with open(os.path.join(SITE, "boot", "name.js"), encoding="utf-8") as file:
         name = re.search(r'^export const NAME = "([^"]+)";$', file.read(), re.M).group(1)
     full = {each.archive for each in python_files.FULL_PYTHON}
     return precache.worker_script(template, files, own, python_files.archives(), full, digest, name)

@@ -16,7 +16,7 @@ LIVE_LIMIT = int(_found("worker/engine.py", r"^LOCAL_LIMIT = ([\d_]+)$").replace
 # Full Python's download, as the page says it.
 PYODIDE_SIZE = _found("worker/workers.js", r'^export const PYODIDE_SIZE = "([^"]+)";$')
 # The name the page keeps its data and files under (its database, its caches' prefix, its CSV files).
-STORE_NAME = _found("js/store.js", r'^export const NAME = "([^"]+)";$')
+STORE_NAME = _found("boot/name.js", r'^export const NAME = "([^"]+)";$')
 # What a tab keeps in its sessionStorage, by key ({"tab": …, "warm": …}): the store's name, then a suffix each.
 _SESSION = _found("js/kept.js", r"^export const SESSION = \{(.*)\};$")
 SESSION_KEYS = {name: STORE_NAME + suffix for name, suffix in re.findall(r'(\w+): NAME \+ "([^"]+)"', _SESSION)}

@@ -12,7 +12,7 @@
 importScripts("./workbox/workbox-sw/build/workbox-sw.js");
 workbox.setConfig({ modulePathCb: (name) => `./workbox/${name}/build/${name}.prod.js` });
 
-const PREFIX = self.__NAME; // store.js's NAME, written in by site_files.py
+const PREFIX = self.__NAME; // boot/name.js's NAME, written in by site_files.py
 const MANIFEST = self.__WB_MANIFEST;
 const PYODIDE_FILES = self.__PYODIDE_FILES;
 // A file's path → the SHA-256 of the build's own content, as Subresource Integrity writes it.

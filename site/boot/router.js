@@ -18,6 +18,8 @@
 // What follows in Python: opening a tab on the event "tab-chosen" (the start opens the tab on show), a link
 // opened in an open page on "link-opened", a line on "line-chosen".
 
+import { NAME } from "./name.js";
+
 // Each tab's name in the address, and its id: the page's Python asks by name (`named`, `nameOf`).
 const TABS = { "": "tab-camel", crab: "tab-crab", how: "tab-how", code: "tab-code" };
 const LINE = /^[a-z_]+\.py-L\d+$/;
@@ -200,6 +202,32 @@ export function fullPage() {
 /** The line of the core's source the address links to (rules.py-L12), or "". */
 export const line = () => (LINE.test(location.hash.slice(1)) ? location.hash.slice(1) : "");
 
+// A reload comes back to the address as it was when it was asked for: a place still waiting to be written then
+// (a reload right after a step) is kept in the tab's sessionStorage as the page goes, and put in the address
+// before it is followed.
+const PLACING = NAME + ":placing";
+
+function caughtUp() {
+  try {
+    const said = sessionStorage.getItem(PLACING);
+    sessionStorage.removeItem(PLACING);
+    const { from, fragment } = JSON.parse(said ?? "null") ?? {};
+    const reloaded = performance.getEntriesByType("navigation")[0]?.type === "reload";
+    if (reloaded && !embedded && location.hash === from) history.replaceState(history.state, "", "#" + fragment);
+  } catch {} // a blocked sessionStorage: the address as it is
+}
+
+function leaving() {
+  if (!waiting) return;
+  if (!embedded && location.hash === waiting.from) {
+    try {
+      sessionStorage.setItem(PLACING, JSON.stringify({ from: waiting.from, fragment: waiting.fragment }));
+    } catch {}
+  }
+  write();
+}
+
+caughtUp();
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", follow, { once: true });
 else follow();
 
@@ -210,7 +238,7 @@ addEventListener("hashchange", () => {
   else if (followed === "tab") current().dispatchEvent(new Event("tab-chosen", { bubbles: true }));
 });
 
-addEventListener("pagehide", () => waiting && write());
+addEventListener("pagehide", leaving);
 addEventListener("visibilitychange", () => document.visibilityState === "hidden" && waiting && write());
 
 addEventListener("click", (event) => {

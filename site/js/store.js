@@ -14,11 +14,10 @@
 // An embedded page (router.js) keeps its values in memory only: it never opens the database or the journal of
 // the page's origin, where the visitor's own input is kept, to read or to write.
 
+import { NAME } from "../boot/name.js";
 import { embedded } from "../boot/router.js";
 
-/** The page's name in this browser: its database, and the start of every key it keeps in localStorage or
- * sessionStorage (kept.js) and of the files it writes. */
-export const NAME = "camel-cards";
+export { NAME };
 const STORE = "kept";
 const memory = new Map();
 let database = null;
