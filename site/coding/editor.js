@@ -19,7 +19,7 @@ import { v as view } from "../pyscript/codemirror_view-BsXnWedx.js";
 
 const { Decoration, keymap } = view;
 
-// Each kind of token in a colour of coding.css, which sets them for the light and the dark scheme.
+// Each kind of token in a colour of code.css, which sets them for the light and the dark scheme.
 const colours = language.HighlightStyle.define([
   { tag: [tags.keyword, tags.controlKeyword, tags.definitionKeyword, tags.moduleKeyword], color: "var(--code-keyword)" },
   { tag: [tags.string, tags.special(tags.string)], color: "var(--code-string)" },

@@ -210,6 +210,20 @@ def test_a_link_naming_a_file_its_editor_does_not_offer_holds_a_solution_of_its_
     assert camel.console_errors == []
 
 
+def test_run_and_step_through_leave_the_code_where_it_is(camel):
+    """On a laptop the editor keeps its place and width whether nothing, a run's results or a trace stands
+    beside it: the code never rewraps under a presenter's eyes."""
+    for size in ({"width": 1280, "height": 800}, {"width": 1366, "height": 768}):
+        camel.page.set_viewport_size(size)
+        camel.open().code_tab()
+        where = "el => { const box = el.getBoundingClientRect(); return [box.left, box.width]; }"
+        before = camel.page.eval_on_selector("#code-editor", where)
+        camel.run_code()
+        assert camel.page.eval_on_selector("#code-editor", where) == before, size
+        camel.step_through()
+        assert camel.page.is_visible("#trace") and camel.page.eval_on_selector("#code-editor", where) == before, size
+
+
 def test_the_prompt_evaluates_an_expression_on_the_input(camel):
     camel.open()
     camel.paste(MIXED)
