@@ -239,6 +239,14 @@ addEventListener("hashchange", () => {
 });
 
 addEventListener("pagehide", leaving);
+// A page kept whole as it was left (the back-forward cache) and shown again is not reloaded: the place it kept for a
+// reload is forgotten, or a reload later on, at that address again, would show it instead of the step on show.
+addEventListener("pageshow", (event) => {
+  if (!event.persisted) return;
+  try {
+    sessionStorage.removeItem(PLACING);
+  } catch {}
+});
 addEventListener("visibilitychange", () => document.visibilityState === "hidden" && waiting && write());
 
 addEventListener("click", (event) => {

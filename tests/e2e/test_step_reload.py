@@ -3,10 +3,12 @@ Step through is under way) shows the same step of the code this browser tab trac
 than that is offered on Step through, saying why; and an address's step the page cannot show is never left there
 with nothing on show that accounts for it."""
 
+import pytest
+
 from tests.e2e.page_code import SOLUTIONS
 from tests.e2e.steps import hash_of
 
-from .page import SLOW
+from .page import SLOW, CamelPage
 
 EDITED = {
     "camel": (SOLUTIONS / "camel.py").read_text().replace("rank * int(bid)", "rank + int(bid)"),
@@ -142,3 +144,36 @@ def test_a_step_the_address_cannot_hold_leaves_the_step_on_show_and_one_past_the
     assert laptop.trace()["step"] == steps and hash_of(page) == "#code&step=%d" % steps
     assert page.inner_text("#trace-status").startswith("The trace has %d steps:" % steps)
     assert laptop.console_errors == []
+
+
+@pytest.fixture
+def caching_browser(browser_type, browser_type_launch_args):
+    """A browser that keeps a page left in its back-forward cache, as browsers do (Playwright's turns it off)."""
+    browser = browser_type.launch(**browser_type_launch_args, ignore_default_args=["--disable-back-forward-cache"])
+    yield browser
+    browser.close()
+
+
+def test_a_reload_long_after_a_page_came_back_from_the_back_forward_cache_shows_the_step_on_show(
+    caching_browser, base_url
+):
+    """A page left right after a step keeps that step for a reload; shown again from the back-forward cache, it was
+    never reloaded, so a reload later on, back at the address the step was taken from, shows the step on show."""
+    context = caching_browser.new_context(service_workers="block")
+    camel = CamelPage(context.new_page(), base_url)
+    page = camel.open("#how&step=3").page
+    page.evaluate("addEventListener('pageshow', (event) => { window.cameBack = event.persisted; })")
+    page.click("#step-next")
+    assert page.evaluate("document.documentElement.hasAttribute('data-placing')")
+    page.goto(base_url + "icon.svg")
+    page.go_back(wait_until="commit")
+    page.wait_for_function("window.cameBack === true")  # from the cache: the page was not loaded again
+    camel.console_errors.clear()  # the image's page asks for /favicon.ico
+    assert page.inner_text("#step-count").startswith("Step 4 ")
+    page.click("#step-previous")
+    camel.settled()
+    assert hash_of(page) == "#how&step=3"
+    reloaded(camel)
+    assert page.inner_text("#step-count").startswith("Step 3 ") and hash_of(page) == "#how&step=3"
+    assert camel.console_errors == []
+    context.close()
