@@ -179,20 +179,16 @@ def mark(title, uses):
 
 def show_marked():
     """Bring the lines marked in the file on show into sight: the file from its top where they all fit below it
-    in the part of its box the window shows, else from a little above the first.  (A file little taller than its
-    box, scrolled as far as it goes, would open at neither its top nor its first line marked.)"""
+    in the part of its box the window shows, else from a little above the first."""
     for file in FILES:
         box = holder(file)
         marked = box.querySelectorAll(".line.used")
         if not box.hidden and marked.length:
             first, last = marked.item(0), marked.item(marked.length - 1)
             fits = last.offsetTop + last.offsetHeight <= shown_height(box)
+            # (The box has room below its last line to bring any line up to its top: how.css.  The page itself
+            # never moves, so that Next stays under the pointer that clicks it.)
             box.scrollTop = 0 if fits else first.offsetTop - 16
-            # A file little taller than its box cannot scroll its line up into the window: what holds the box
-            # (the page, or the view presented) moves up as little as that takes, while the box's top is in the
-            # window (on a phone the steps come first).
-            if first.getBoundingClientRect().bottom > window.innerHeight > box.getBoundingClientRect().top:
-                first.scrollIntoView(to_js({"block": "nearest"}))
 
 
 def shown_height(box):
