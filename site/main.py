@@ -6,6 +6,7 @@ crab_tab.py Crab Combat, how.py How it works, code_tab.py (and the code_*.py it 
 (boot/router.js) owns the tabs and the address."""
 
 import asyncio
+import sys
 
 from pyscript import document
 from pyscript.ffi import to_js
@@ -135,10 +136,18 @@ async def open_link(fragment):
             from how import how
 
             await how.opened(camel_input.answer)
+    coding = sys.modules.get("coding.code_tab")  # the Code tab's module, if it has opened
+    if coding is not None:
+        coding.link_opened()
     if hasattr(shared, "code"):
         await code_tab().open_link(shared)
     elif hasattr(shared, "code_error"):
-        said = "This share link's code could not be read: %s. Its input is in the box." % shared.code_error
+        crab = shared.game == "crab"
+        said = "This share link's code could not be read: %s. Its %s in the %s box." % (
+            shared.code_error,
+            "decks are" if crab else "input is",
+            router.named("crab" if crab else "").textContent,
+        )
         await code_tab().link_unread(shared.game, said)
     return shared.game
 

@@ -25,13 +25,14 @@ CAMEL, CRAB = kept.GAMES
 
 
 class Tab:
-    """The editor module once loaded, and the two games' editors."""
+    """The editor module once loaded, the two games' editors, and those that say a link's code was unread."""
 
     def __init__(self):
         self.opening = self.made = False  # the editors are being made; they are made
         self.editor = None
         self.runner = None
         self.games = {CAMEL: Coding(CAMEL, "", "input"), CRAB: Coding(CRAB, "crab-", "crab-input")}
+        self.unread = set()  # the games whose editor says a link's code could not be read
 
     def coding_of(self, event):
         """The game's editor whose control `event` is on: Crab Combat's ids start with "crab-"."""
@@ -240,6 +241,7 @@ async def open_link(shared):
     await code_kept.show_code(coding, file, "when a share link opened", code, link=not own)
     mark_stale()
     code_trace.ask(coding, getattr(shared, "step", 0))
+    bring_into_sight(coding.part("heading"))
 
 
 def editable(coding):
@@ -252,9 +254,20 @@ def editable(coding):
 
 
 async def link_unread(game, said):
-    """Say above `game`'s editor why a share link's code is not in it (`said`), and whose code is."""
+    """Say above `game`'s editor why a share link's code is not in it (`said`), and whose code is; the editor
+    brought into sight (Crab Combat's stands below Camel Cards')."""
     await opened()
-    tab.games[game].notice(said + " The code below is the one this browser kept, not the link's.")
+    coding = tab.games[game]
+    coding.notice(said + " The code below is the one this browser kept, not the link's.")
+    tab.unread.add(game)
+    bring_into_sight(coding.part("heading"))
+
+
+def link_opened():
+    """Another link opened: what was said of an earlier one's code no longer holds."""
+    for game in tab.unread:
+        tab.games[game].notice("")
+    tab.unread.clear()
 
 
 @when("click", "#code-bring-back, #crab-code-bring-back", CODE)

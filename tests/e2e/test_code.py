@@ -161,6 +161,21 @@ def test_the_code_is_kept_over_a_reload_and_travels_in_a_share_link_that_does_no
     camel.page.wait_for_function("document.getElementById('code-editor').code === \"print('mine')\\n\"")
 
 
+def test_a_crab_links_damaged_code_is_said_in_sight_and_forgotten_once_another_link_opens(camel):
+    """Crab Combat's editor, below Camel Cards', is brought into sight with what its notice says; a link opened
+    after takes the notice away, as what it said is of the link before."""
+    camel.page.set_viewport_size({"width": 1280, "height": 800})
+    fragment = share.fragment(CRAB, 1, "crab") + share.code_fields("print('theirs')\n")
+    camel.visit(camel.base_url + "#" + fragment[:-4])
+    camel.page.wait_for_selector("#crab-code-run:not([disabled])")
+    notice = camel.page.inner_text("#crab-code-notice")
+    assert "code could not be read" in notice and "Its decks are in the Crab Combat box." in notice
+    assert camel.in_view("#crab-code-notice")
+    camel.settle(lambda: camel.page.evaluate("link => { location.hash = link; }", share.fragment(EXAMPLE, 1)))
+    camel.code_tab()
+    assert camel.page.is_hidden("#crab-code-notice") and camel.console_errors == []
+
+
 def test_a_links_damaged_code_leaves_the_code_kept_and_its_input_opens_saying_so_above_the_editor(camel):
     """A link whose input reads but whose code does not opens the input; the Code tab, which it opens, says
     why its code is not there, above the code this browser kept."""
@@ -174,6 +189,7 @@ def test_a_links_damaged_code_leaves_the_code_kept_and_its_input_opens_saying_so
     assert camel.page.inner_text('[role="tab"][aria-selected="true"]') == "Code"
     notice = camel.page.inner_text("#code-notice")
     assert "code could not be read: the link is damaged" in notice and "not the link's" in notice
+    assert "Its input is in the Camel Cards box." in notice
     assert camel.code() == "print('mine')\n"
     assert camel.input_text == EXAMPLE
     assert camel.console_errors == []
