@@ -14,10 +14,10 @@ import { basicSetup, EditorView } from "../pyscript/codemirror-BDx3jn9j.js";
 import { indentWithTab } from "../pyscript/codemirror_commands-JTJPAaAA.js";
 import { python } from "../pyscript/codemirror_lang-python-r-dBg-Wd.js";
 import { x as language, t as tags } from "../pyscript/codemirror_language-BeYrpeur.js";
-import { StateEffect, StateField, Text } from "../pyscript/codemirror_state-DxSVIxgn.js";
+import { RangeSet, StateEffect, StateField, Text } from "../pyscript/codemirror_state-DxSVIxgn.js";
 import { v as view } from "../pyscript/codemirror_view-BsXnWedx.js";
 
-const { Decoration, keymap } = view;
+const { Decoration, GutterMarker, gutterLineClass, keymap } = view;
 
 // Each kind of token in a colour of code.css, which sets them for the light and the dark scheme.
 const colours = language.HighlightStyle.define([
@@ -54,6 +54,17 @@ function lineMark(decoration) {
 const errorLine = lineMark(Decoration.line({ class: "cm-error-line" }));
 const stepLine = lineMark(Decoration.line({ class: "cm-step-line", attributes: { "data-step-line": "" } }));
 
+// The step's line number is filled too (editor.css), as How it works fills its marked lines' numbers: a tint
+// alone is faint on a projector.
+const stepNumber = new (class extends GutterMarker {
+  elementClass = "cm-step-gutter";
+})();
+const stepGutter = gutterLineClass.compute([stepLine.field], (state) => {
+  const marks = [];
+  state.field(stepLine.field).between(0, state.doc.length, (from) => void marks.push(stepNumber.range(from)));
+  return RangeSet.of(marks);
+});
+
 /** The text of `code`: a text, or a record kept ({text, …}, kept.js's). */
 const textOf = (code) => (typeof code === "string" ? code : code.text);
 
@@ -83,6 +94,7 @@ export function make(holder, labelledBy, code, run, changed) {
       language.syntaxHighlighting(colours),
       errorLine.field,
       stepLine.field,
+      stepGutter,
       // While a step's line is marked, the editor says so (.cm-stepping), and tints no other line: not the
       // cursor's (editor.css).
       EditorView.editorAttributes.from(stepLine.field, (lines) => (lines.size ? { class: "cm-stepping" } : {})),

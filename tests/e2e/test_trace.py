@@ -38,7 +38,8 @@ def test_a_trace_of_the_example_reaches_the_line_that_totals_with_the_ranked_han
     assert trace["stack"] == ["solve"]
     assert screen.page.inner_text("#trace-said") == "solve returns 5905"
     assert "return sum(" in marked_line(screen.page)
-    assert tinted_lines(screen.page, "#code-editor") == [CAMEL.splitlines()[trace["line"] - 1]]  # not the cursor's
+    # The step's line and its number, and not the cursor's.
+    assert tinted_lines(screen.page, "#code-editor") == [str(trace["line"]), CAMEL.splitlines()[trace["line"] - 1]]
     assert screen.no_sideways_scroll()
     assert not screen.offsite and not screen.console_errors
     for scheme in ("light", "dark"):  # (axe's own styles are refused by the page's policy, which it reports)
@@ -86,6 +87,8 @@ def test_next_previous_the_keys_and_the_slider_step_through_the_trace(screen):
     trace = screen.trace()
     assert trace["step"] == 40 and page.input_value("#trace-slider") == "40"
     assert trace["line"] and CAMEL.splitlines()[trace["line"] - 1].strip() in marked_line(page)
+    # Its number is filled in the gutter, and no other.
+    assert page.locator("#code-editor .cm-lineNumbers .cm-step-gutter").all_inner_texts() == [str(trace["line"])]
     # ORDERS is made by the line before JOKERS': at JOKERS' line it is marked changed, and Counter is not
     jokers = line_of(CAMEL, "JOKERS = ")
     page.keyboard.press("Home")
