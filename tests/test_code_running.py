@@ -229,7 +229,7 @@ def test_a_prompt_lines_long_output_is_cut_in_the_middle_saying_so_and_keeps_its
     assert running.CUT_HERE % format(printed - prompt.OUTPUT_LIMIT, ",") in said
 
 
-def test_a_link_carries_code_with_its_input_and_a_damaged_or_too_long_one_is_refused():
+def test_a_link_carries_code_with_its_input_a_damaged_one_its_input_alone_and_a_too_long_one_is_refused():
     link = fragment(MIXED, 2) + code_fields(CAMEL, "")
     said = json.loads(open_link(lambda: link))
     assert said["text"] == MIXED and said["code"] == CAMEL and said["file"] == ""
@@ -237,7 +237,8 @@ def test_a_link_carries_code_with_its_input_and_a_damaged_or_too_long_one_is_ref
     assert edited["file"] == "rules.py"
     assert json.loads(open_link(lambda: fragment(MIXED, 1) + code_fields("x\n", "../evil.py")))["file"] == ""
     assert "code" not in json.loads(open_link(lambda: fragment(MIXED, 1)))
-    assert "damaged" in json.loads(open_link(lambda: fragment(MIXED, 1) + "&code=@@@"))["error"]
+    damaged = json.loads(open_link(lambda: fragment(MIXED, 1) + "&code=@@@"))
+    assert damaged["text"] == MIXED and "code" not in damaged and "damaged" in damaged["code_error"]
     try:
         code_fields("x" * (MAX_CODE + 1))
     except ValueError as error:
