@@ -28,14 +28,19 @@ class BadInput(Exception):
         self.problems = problems
 
 
+def read_input(text, game="camel"):
+    """`text`, the game's input, as the core reads it (its hands, or its two decks), and no problems; or None and
+    the problems the core finds, each at its line as the page lists it."""
+    try:
+        return (parse_hands if game == "camel" else parse_decks)(text), []
+    except InvalidInput as error:
+        return None, [problem.as_dict() for problem in error.problems]
+
+
 def problems_of(text, game="camel"):
     """The problems the core finds in `text`, the game's input, each at its line as the page lists it; none
     when it reads the input."""
-    try:
-        (parse_hands if game == "camel" else parse_decks)(text)
-    except InvalidInput as error:
-        return [problem.as_dict() for problem in error.problems]
-    return []
+    return read_input(text, game)[1]
 
 
 def ranked_otherwise(right, mine, hands):

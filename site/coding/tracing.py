@@ -7,12 +7,11 @@ Pure Python, so that the sandbox's worker (runner.py, on Pyodide) and the tests 
 import importlib
 import linecache
 
-from run_checks import problems_of
+from run_checks import problems_of, read_input
 from running import YOURS, Failed, edited_core, error_of, running_as_a_script
 from tracer import CAP, KINDS, Capped, Tracer
 
 from camelcards_core.crab_game import playing
-from camelcards_core.crab_parsing import parse as parse_decks
 from camelcards_core.crab_rules import PUZZLE, to_end
 from camelcards_core.words import plural
 
@@ -52,10 +51,9 @@ def rounds(deck1, deck2):
     return (played, sub_games) if played <= ROUNDS else None
 
 
-def cut_crab(text):
-    """The first cards of each deck (decks that read), as many as keep both games within ROUNDS (a sub-game
-    among them when any such cut has one), and what they are in words."""
-    deck1, deck2 = parse_decks(text)
+def cut_crab(deck1, deck2):
+    """The first cards of each deck, as many as keep both games within ROUNDS (a sub-game among them when any
+    such cut has one), and what they are in words."""
     fits = []
     for size in range(min(len(deck1), len(deck2), 12), 0, -1):
         played = rounds(deck1[:size], deck2[:size])
@@ -103,10 +101,10 @@ def trace(code, text, game="camel", core_file=""):
     if game == "camel":
         cut, said_cut, problems = cut_camel(text)
     else:
-        problems = problems_of(text, game)
+        decks, problems = read_input(text, game)
         if problems:
             return {"problem": "Nothing to step through: the decks cannot be read", "problems": problems}
-        cut, said_cut = cut_crab(text)  # a deal that reads, dealt anew: no line traced has a problem
+        cut, said_cut = cut_crab(*decks)  # a deal that reads, dealt anew: no line traced has a problem
     said = {"cut": said_cut, "cap": CAP, "kinds": list(KINDS), "answers": {}, "capped": False}
     if problems:
         said["problems"] = problems
