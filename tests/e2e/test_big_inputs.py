@@ -133,10 +133,12 @@ def test_a_newer_solve_wins_over_a_slower_older_one(camel):
 def test_an_input_for_full_python_offline_says_what_it_needs(camel):
     camel.open().worker_done("micropython")
     camel.page.context.set_offline(True)
+    before = len(camel.requested)
     camel.paste(BIG)
     camel.settle(lambda: camel.page.click("#solve"))
     assert "it is offline. Connect once and press Solve" in camel.status
     assert "JsProxy" not in camel.status and camel.input_text == BIG
+    assert camel.requested[before:] == [], "offline, with nothing kept, no start is tried that the browser logs"
     assert camel.console_errors == [], "the worker's failed start is said, and nothing is left unhandled"
     camel.page.context.set_offline(False)
     camel.settle(lambda: camel.page.click("#solve"))
