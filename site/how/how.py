@@ -179,16 +179,20 @@ def mark(title, uses):
 
 def show_marked():
     """Bring the lines marked in the file on show into sight: the file from its top where they all fit below it
-    in the part of its box the window shows, else from a little above the first."""
+    in the part of its box the window shows, else from a little above the first, or with the file's last line
+    at the foot of that part where the rest of the file fits in it (no empty room below the file)."""
     for file in FILES:
         box = holder(file)
         marked = box.querySelectorAll(".line.used")
         if not box.hidden and marked.length:
             first, last = marked.item(0), marked.item(marked.length - 1)
-            fits = last.offsetTop + last.offsetHeight <= shown_height(box)
+            lines = box.querySelectorAll(".line")
+            end = lines.item(lines.length - 1)
+            shown = shown_height(box)
+            fits = last.offsetTop + last.offsetHeight <= shown
             # (The box has room below its last line to bring any line up to its top: how.css.  The page itself
             # never moves, so that Next stays under the pointer that clicks it.)
-            box.scrollTop = 0 if fits else first.offsetTop - 16
+            box.scrollTop = 0 if fits else min(first.offsetTop - 16, end.offsetTop + end.offsetHeight + 16 - shown)
 
 
 def shown_height(box):

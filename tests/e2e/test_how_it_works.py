@@ -52,16 +52,17 @@ def test_the_readable_solution_shows_by_default_and_each_step_marks_its_lines(sc
 SCROLLED = """() => { const box = document.querySelector('.source[data-source="camel.py"]');
   const top = box.getBoundingClientRect().top + box.clientTop;
   const marked = [...box.querySelectorAll('.line.used')].map(line => line.getBoundingClientRect());
+  const fileEnd = [...box.querySelectorAll('.line')].at(-1).getBoundingClientRect().bottom - top;
   const room = innerHeight - Math.max(top, 0);
   return {scrolled: box.scrollTop, end: box.scrollHeight - box.clientHeight, first: marked[0].top - top,
-    last: marked.at(-1).bottom - top + box.scrollTop,
+    last: marked.at(-1).bottom - top + box.scrollTop, fileEnd,
     height: room <= 0 ? box.clientHeight : Math.min(box.clientHeight, room),
     seen: top >= innerHeight || marked[0].bottom <= innerHeight}; }"""
 
 
 def test_the_solution_opens_at_its_top_or_at_the_steps_first_marked_line(camel):
-    """At its top where that shows every line the step marks in the window, else from a little above the first,
-    presented or not, as the tab opens and at every step: the first line marked is in the window wherever the
+    """At its top where that shows every line the step marks in the window, else from a little above the first
+    (or with the file's end at the foot of the window, where the rest of the file fits), presented or not, as the tab opens and at every step: the first line marked is in the window wherever the
     box's top is, and the page does not move."""
     for size in ({"width": 1280, "height": 800}, {"width": 1366, "height": 768}, {"width": 390, "height": 844}):
         camel.page.set_viewport_size(size)
@@ -76,7 +77,10 @@ def test_the_solution_opens_at_its_top_or_at_the_steps_first_marked_line(camel):
                 if at["last"] <= at["height"]:
                     assert at["scrolled"] == 0, where
                 else:
-                    assert 0 <= at["first"] <= 40, where
+                    # The first marked line a little below the top of what the window shows of the box, or lower
+                    # where the file ends at the foot of it: never empty room below the file's last line.
+                    assert 0 <= at["first"] and (at["first"] <= 40 or at["fileEnd"] <= at["height"]), where
+                    assert at["fileEnd"] >= at["height"] - 40, where
                 assert at["seen"], where
                 # The page never moves under the pointer that steps (the view presented neither).
                 assert camel.page.evaluate("scrollY") == 0, where
