@@ -111,6 +111,9 @@ def fragment(text, part, game="camel", rules=None):
     return "input=%s&part=%s" % (code, part)
 
 
+# The steps a trace of the Code tab holds at most (its tracer records no more), so the furthest a link asks for.
+TRACE_STEPS = 1000
+
 # The fields of a place on show a link may carry after its input, each a check of its value: the view
 # (How it works, whose tab no other field names), a step or a round, the replay's game, and the rounds that
 # began each sub-game entered, from the outermost game.

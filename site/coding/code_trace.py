@@ -8,6 +8,7 @@ is traced at once, or offered on Step through (trace_asked.py says which)."""
 from pyscript.ffi import to_js
 from pyscript.js_modules import input_text, later, router, workers
 
+from camelcards_core.share import TRACE_STEPS
 from camelcards_core.words import plural
 from coding import run_words, trace_asked, trace_said
 from coding.code_runs import CODE, LIMIT_S, input_of
@@ -16,8 +17,6 @@ from page.marks import answered
 from page.newest import Newest
 from worker.engine import message_of
 
-# The step furthest on that a link or the address may ask for: a trace holds fewer (tracer.py's CAP).
-STEP_MOST = 10**6
 PAST_END = "The trace has %s: the step asked for is past its end, and this is the last."
 
 
@@ -194,7 +193,7 @@ def on_next(event):
 
 @when("click", "#trace-last, #crab-trace-last")
 def on_last(event):
-    go(tools.tab.coding_of(event), STEP_MOST)
+    go(tools.tab.coding_of(event), TRACE_STEPS)
 
 
 @when("input", "#trace-slider, #crab-trace-slider")
@@ -250,7 +249,7 @@ def ask(coding, step):
     hold, else traced at once or offered on Step through, as trace_asked.py says."""
     if step <= 0:
         return
-    step = min(step, STEP_MOST)
+    step = min(step, TRACE_STEPS)
     if step_on_show(coding):
         go(coding, step)
         past_end(coding, step)

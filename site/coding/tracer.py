@@ -12,8 +12,9 @@ import re
 import reprlib
 import types
 
-# Steps recorded at most, as Python Tutor records; the code is stopped at the next.
-CAP = 1000
+# Steps recorded at most, as Python Tutor records (links are held to as many); the code is stopped at the next.
+from camelcards_core.share import TRACE_STEPS as CAP
+
 # Characters of a value shown; a longer one is cut, saying how long it is.
 MOST = 80
 # Characters of any one text of a trace (a name, a function's, an exception's words), and of all its texts

@@ -2,6 +2,7 @@
 its controls and keys step through it, Crab Combat's sub-games are frames of the stack, and a link opens the same
 step elsewhere.  How a trace ends (an error, the input's problems, the cap) is test_trace_endings.py's."""
 
+from camelcards_core.share import TRACE_STEPS
 from tests.e2e.page_code import SOLUTIONS
 from tests.e2e.steps import hash_of, step_line_in_sight, tinted_lines
 from tests.examples import CAMEL as EXAMPLE
@@ -206,6 +207,9 @@ def test_a_link_with_other_code_steps_only_when_asked(laptop, elsewhere):
     laptop.page.click("#embed")
     laptop.page.wait_for_function("document.getElementById('embed-code').value.startsWith('<iframe')", timeout=SLOW)
     assert "&amp;step=33&amp;" in laptop.page.input_value("#embed-code"), "an embed of the trace opens its step"
+    far = elsewhere.tab()  # a step past any trace's end offers the furthest a trace holds
+    far.page.goto(link.replace("step=33", "step=999999999"))
+    far.page.wait_for_selector("#code-step:text-is('Step through to step %d')" % TRACE_STEPS, timeout=SLOW)
 
 
 def test_an_edit_marks_the_trace_out_of_date(camel):
