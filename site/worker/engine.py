@@ -75,7 +75,10 @@ def _why(runtime, error, needed=None):
             "offline. Connect once and press %s: from then on it works offline too"
             % (needed[0], workers.PYODIDE_SIZE, needed[1])
         )
-    return "the %s worker did not start (%s)" % ("Pyodide" if runtime == "pyodide" else "MicroPython", error)
+    return "the %s worker did not start (%s)" % (
+        "Pyodide" if runtime == "pyodide" else "MicroPython",
+        message_of(error),
+    )
 
 
 # Turns of the MicroPython worker's warm-up (worker.warm_up): 4,500 hands in all.
@@ -85,7 +88,10 @@ WARM_TURNS = 15
 async def start():
     """Start the MicroPython worker, so that it is ready by the time the first input is, and warm it up a
     turn at a time, until the page first asks anything of a worker: then it has work of its own."""
-    worker = await _workers.on("micropython")
+    try:
+        worker = await _workers.on("micropython")
+    except Unavailable:
+        return  # said by the first call that needs it, which starts it again
     asked = _workers.asked
     for turn in range(WARM_TURNS if workers.warm() else 0):
         if _workers.asked != asked:

@@ -15,13 +15,8 @@ const ready = new Map();
  * sends its call and returns the promise of the answer (python.js says how).  A worker that stops, before
  * its start or after, fails its start and every call it owes, and `ended` is told, so that the next to ask
  * starts another. */
-async function start(runtime, ended) {
-  const script = new URL("./python.js", import.meta.url);
-  await reachable().catch((error) => {
-    ended();
-    throw error;
-  });
-  const worker = new Worker(script, { type: "module", name: runtime });
+function start(runtime, ended) {
+  const worker = new Worker(new URL("./python.js", import.meta.url), { type: "module", name: runtime });
   const answers = new Map();
   let calls = 0;
   let stopped = null;
@@ -59,12 +54,6 @@ async function start(runtime, ended) {
       stop(event.message || `the ${runtime} worker stopped`);
     });
   });
-}
-
-/** Offline, with no service worker to serve the page's files, a worker cannot start: its start fails at once,
- * with no request (which the browser would log as a failed load). */
-async function reachable() {
-  if (!navigator.onLine && !navigator.serviceWorker?.controller) throw new Error("offline");
 }
 
 /** The exported functions of worker.py running on `runtime` ("micropython" or "pyodide"). */

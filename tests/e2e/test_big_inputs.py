@@ -133,13 +133,16 @@ def test_a_newer_solve_wins_over_a_slower_older_one(camel):
 def test_an_input_for_full_python_offline_says_what_it_needs(camel):
     camel.open().worker_done("micropython")
     camel.page.context.set_offline(True)
-    before = len(camel.requested)
     camel.paste(BIG)
     camel.settle(lambda: camel.page.click("#solve"))
     assert "it is offline. Connect once and press Solve" in camel.status
     assert "JsProxy" not in camel.status and camel.input_text == BIG
-    assert camel.requested[before:] == [], "offline, with nothing kept, no start is tried that the browser logs"
-    assert camel.console_errors == [], "the worker's failed start is said, and nothing is left unhandled"
+    # The page tries (navigator.onLine says no network, yet the page's own server may answer: test_worker_ends),
+    # and the browser may log the refused script in its own words; nothing else is said or left unhandled.
+    said = [
+        error for error in camel.console_errors if error != "Failed to load resource: net::ERR_INTERNET_DISCONNECTED"
+    ]
+    assert said == [], "the worker's failed start is said, and nothing is left unhandled"
     camel.page.context.set_offline(False)
     camel.settle(lambda: camel.page.click("#solve"))
     assert camel.total == str(total_winnings(BIG, 1))

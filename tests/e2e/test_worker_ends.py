@@ -41,3 +41,27 @@ def test_a_worker_that_dies_mid_call_fails_what_it_owes_and_the_next_solve_start
         camel.settle(lambda: camel.page.click("#solve"))
     assert camel.total == "5905"
     assert python_workers(camel) == [started.value]
+
+
+def test_a_worker_that_cannot_start_is_said_in_words_and_the_next_solve_starts_it(camel):
+    camel.page.route("**/worker/python.js", lambda route: route.abort())
+    camel.open()
+    camel.type_input(CAMEL)
+    camel.settle(lambda: camel.page.click("#solve"))
+    assert camel.status.startswith("The MicroPython worker did not start (") and "JsProxy" not in camel.status
+    assert camel.status.endswith("Your input is kept.") and camel.input_text == CAMEL
+    camel.page.unroute("**/worker/python.js")
+    camel.settle(lambda: camel.page.click("#solve"))
+    assert camel.total == "6440"
+    # The browser's own word of the refused script, and nothing the page left unhandled (a start at the page's
+    # start that failed is said by the first call that needs the worker).
+    assert [error for error in camel.console_errors if not error.startswith("Failed to load resource")] == []
+
+
+def test_a_browser_that_says_it_is_offline_while_the_pages_server_answers_solves_as_ever(camel):
+    """A machine with no network says so (navigator.onLine), yet `python serve.py` on it answers the page: its
+    workers start, as in a room with no network where the page is shown from a laptop."""
+    camel.page.add_init_script("Object.defineProperty(Navigator.prototype, 'onLine', {get: () => false})")
+    camel.open().solve(CAMEL)
+    assert camel.total == "6440"
+    assert camel.console_errors == []
