@@ -259,8 +259,10 @@ def on_present(event):
 
 @when("click", ".file-choice")
 def on_file(event):
+    """Show the file chosen with the step's lines in it brought into sight, as the step says to."""
     walk.chosen = event.currentTarget.dataset.show
     choose_file(walk.chosen)
+    show_marked()
 
 
 @when("click", "#how-share", CAMEL)

@@ -217,10 +217,19 @@ def test_the_step_through_walks_the_example_when_there_is_no_input(camel):
     assert camel.page.get_attribute("#step", "aria-live") == "polite"
 
 
-def test_each_step_marks_the_functions_it_runs(camel):
+# Whether the first line marked in the file on show is within what the window shows of its box.
+FIRST_MARKED_SEEN = """() => { const box = document.querySelector('.source:not([hidden])');
+  const line = box.querySelector('.line.used').getBoundingClientRect(), shown = box.getBoundingClientRect();
+  return line.top >= shown.top && line.bottom <= Math.min(shown.bottom, innerHeight); }"""
+
+
+def test_each_step_marks_the_functions_it_runs(laptop):
+    camel = laptop
     camel.open().how_it_works()
-    camel.page.click('.file-choice[data-show="rules.py"]')
+    camel.page.click('.file-choice[data-show="rules.py"]')  # the file chosen opens where the step's lines are
+    assert camel.page.evaluate(FIRST_MARKED_SEEN)
     camel.step().step().step()  # within a type: the sort key
+    assert camel.page.evaluate(FIRST_MARKED_SEEN)
     marked = camel.page.locator(".source:not([hidden]) .line.used").all_text_contents()
     assert any(line.lstrip().startswith("def identity(") for line in marked)
     assert any(line.lstrip().startswith("def cards_value(") for line in marked)
@@ -228,6 +237,8 @@ def test_each_step_marks_the_functions_it_runs(camel):
         "The core does this step in rules.py's identity, rules.py's cards_value and ranking.py's _rank_portable:"
         " show those files under The Python that ran to see their lines marked."
     )
+    camel.page.click('.file-choice[data-show="ranking.py"]')
+    assert camel.page.evaluate(FIRST_MARKED_SEEN)
 
 
 def test_the_step_through_walks_the_input_under_the_rules_chosen(camel):
