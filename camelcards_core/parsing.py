@@ -81,6 +81,9 @@ def _diagnose(line):
         char = bid[digits]
         if digits and char == " ":
             return 7 + digits, "unexpected text after the bid"
+        if digits and char == "\r":
+            # a box shows a lone carriage return as a line's end, as old Mac files end their lines
+            return 7 + digits, "a carriage return alone ends no line here: lines end with LF or CRLF, as saved today"
         return 7 + digits, "%s is not a digit; a bid is a whole number such as 765" % describe(char)
     return 7, "the bid has %d digits; at most %d are accepted" % (len(bid), MAX_BID_DIGITS)
 

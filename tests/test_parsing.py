@@ -63,7 +63,7 @@ def test_a_saved_file_and_its_usual_variants_are_read_whole(way, variant):
         ("32T3K 7٦5\n", 1, 8, "is not a digit"),
         (" 32T3K 765\n", 1, 1, "starts with a space"),
         ("32T3K 765\n\nKK677 28\n", 2, 1, "blank line"),
-        ("32T3K 765\rKK677 28\n", 1, 10, "carriage return"),
+        ("32T3K 765\rKK677 28\n", 1, 10, "a carriage return alone ends no line here: lines end with LF or CRLF"),
         ("\x00\x01\xff 1\n", 1, 1, "a NUL byte"),
         ("\x01\xff 1\n", 1, 1, "U+0001"),
         ("32T3K\u00a0765\n", 1, 6, "found U+00A0 (a no-break space)"),
