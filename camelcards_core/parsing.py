@@ -50,8 +50,18 @@ class Hands:
         return len(self.cards)
 
 
+# What a line's problem is when it is a lone carriage return, which a box shows as a line's end (old Mac files
+# end their lines so): not the character it stands in place of.
+LONE_CR = "a carriage return alone ends no line here: lines end with LF or CRLF, as saved today"
+
+
 def _diagnose(line):
     """Column and message for a line the fast check refused."""
+    column, message = _first_problem(line)
+    return (column, LONE_CR) if line[column - 1 : column] == "\r" else (column, message)
+
+
+def _first_problem(line):
     for i in range(min(len(line), 5)):
         char = line[i]
         if char in LABELS:
@@ -81,9 +91,6 @@ def _diagnose(line):
         char = bid[digits]
         if digits and char == " ":
             return 7 + digits, "unexpected text after the bid"
-        if digits and char == "\r":
-            # a box shows a lone carriage return as a line's end, as old Mac files end their lines
-            return 7 + digits, "a carriage return alone ends no line here: lines end with LF or CRLF, as saved today"
         return 7 + digits, "%s is not a digit; a bid is a whole number such as 765" % describe(char)
     return 7, "the bid has %d digits; at most %d are accepted" % (len(bid), MAX_BID_DIGITS)
 

@@ -62,8 +62,9 @@ SCROLLED = """() => { const box = document.querySelector('.source[data-source="c
 
 def test_the_solution_opens_at_its_top_or_at_the_steps_first_marked_line(camel):
     """At its top where that shows every line the step marks in the window, else from a little above the first
-    (or with the file's end at the foot of the window, where the rest of the file fits), presented or not, as the tab opens and at every step: the first line marked is in the window wherever the
-    box's top is, and the page does not move."""
+    (or with the file's end at the foot of the window, where the rest of the file fits), presented or not, as
+    the tab opens and at every step: the first line marked is in the window wherever the box's top is, and the
+    page does not move."""
     for size in ({"width": 1280, "height": 800}, {"width": 1366, "height": 768}, {"width": 390, "height": 844}):
         camel.page.set_viewport_size(size)
         camel.open().how_it_works()
