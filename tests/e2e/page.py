@@ -38,6 +38,10 @@ class CamelPage(Layout, CamelPane, CrabPane, CodeTab):
         if urlparse(request.url).hostname != "127.0.0.1" and not request.url.startswith(("data:", "blob:")):
             self.offsite.append(request.url)
 
+    def errors_beside(self, logged):
+        """The console's errors but `logged`: the browser's own line for a load refused on purpose."""
+        return [error for error in self.console_errors if error != logged]
+
     def open(self, path=""):
         self.page.goto(self.base_url + path)
         self.page.wait_for_selector("html[data-ready]", state="attached", timeout=30000)

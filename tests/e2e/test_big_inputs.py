@@ -139,9 +139,7 @@ def test_an_input_for_full_python_offline_says_what_it_needs(camel):
     assert "JsProxy" not in camel.status and camel.input_text == BIG
     # The page tries (navigator.onLine says no network, yet the page's own server may answer: test_worker_ends),
     # and the browser may log the refused script in its own words; nothing else is said or left unhandled.
-    said = [
-        error for error in camel.console_errors if error != "Failed to load resource: net::ERR_INTERNET_DISCONNECTED"
-    ]
+    said = camel.errors_beside("Failed to load resource: net::ERR_INTERNET_DISCONNECTED")
     assert said == [], "the worker's failed start is said, and nothing is left unhandled"
     camel.page.context.set_offline(False)
     camel.settle(lambda: camel.page.click("#solve"))

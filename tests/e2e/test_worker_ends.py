@@ -55,7 +55,7 @@ def test_a_worker_that_cannot_start_is_said_in_words_and_the_next_solve_starts_i
     assert camel.total == "6440"
     # The browser's own word of the refused script, and nothing the page left unhandled (a start at the page's
     # start that failed is said by the first call that needs the worker).
-    assert [error for error in camel.console_errors if not error.startswith("Failed to load resource")] == []
+    assert camel.errors_beside("Failed to load resource: net::ERR_FAILED") == []
 
 
 def test_a_browser_that_says_it_is_offline_while_the_pages_server_answers_solves_as_ever(camel):
