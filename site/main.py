@@ -100,6 +100,22 @@ async def opened(tab):
         await how.opened(camel_input.answer)
     elif name == "code":
         await code_tab().opened()
+    say_ignored(tab)
+
+
+def say_ignored(tab):
+    """Say, in `tab` just opened by the address, why it shows none of the places the address asked for that
+    the tab has not: Camel Cards above its box, the others on their status lines."""
+    name = router.nameOf(tab)
+    said = links.unplaced(router.takeIgnored(), name)
+    if not said:
+        return
+    if name == "":
+        camel_input.notice(said)
+    elif name == "code":
+        say(said, ("crab-" if router.place("code").game == "crab" else "") + "code-status")
+    else:
+        say(said, name + "-status")
 
 
 @when("tab-chosen", document)

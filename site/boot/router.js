@@ -27,12 +27,17 @@ const LINE = /^[a-z_]+\.py-L\d+$/;
 // and its trace's step; the replay's game (1 or 2), the path of rounds that began each sub-game entered, and its
 // round (from 0, before the first).  Camel Cards has none.
 const PLACE = {
-  how: { step: /^[1-9]\d{0,8}$/ },
-  code: { game: /^(?:camel|crab)$/, step: /^[1-9]\d{0,8}$/ },
-  crab: { replay: /^[12]$/, sub: /^\d{1,9}(?:\.\d{1,9}){0,99}$/, round: /^\d{1,9}$/ },
+  how: { step: /^[1-9]\d*$/ },
+  code: { game: /^(?:camel|crab)$/, step: /^[1-9]\d*$/ },
+  crab: { replay: /^[12]$/, sub: /^\d{1,9}(?:\.\d{1,9}){0,99}$/, round: /^\d+$/ },
 };
 const ORDER = ["game", "step", "replay", "sub", "round"];
+// The largest step or round read: one of more digits is past every end, as this is, and is read as this, which
+// each view holds to its last.
+const FURTHEST = "999999999";
 let link = null;
+// The fields after a tab's name in the address last followed that say no place in it (replay=3, typed by hand).
+let ignored = [];
 
 /** Whether this page is embedded in another (`embed` in the address's fragment), fixed as it loads: what it
  * keeps lives in memory only, and only the view it was made for shows. */
@@ -116,7 +121,20 @@ export function place(name) {
   const fromLink = embedded && name !== "code" && linkTab(fragment) === name;
   const said = tabOf(fragment) === name || fromLink ? placeIn(fragment, name) : "";
   const fields = said.split("&").filter(Boolean).map((field) => field.split("="));
-  return { game: "", step: "", round: "", replay: "", sub: "", ...Object.fromEntries(fields) };
+  const read = { game: "", step: "", round: "", replay: "", sub: "", ...Object.fromEntries(fields) };
+  for (const number of ["step", "round"]) {
+    const digits = read[number].replace(/^0+(?=\d)/, "");
+    read[number] = digits.length > FURTHEST.length ? FURTHEST : digits;
+  }
+  return read;
+}
+
+/** The fields after a tab's name in the address last followed that said no place in it, once: the tab on show
+ * says why it shows none of them. */
+export function takeIgnored() {
+  const said = ignored;
+  ignored = [];
+  return said;
 }
 
 /** Write the place on show in tab `name` into the address ({step: 3}) while that tab is on show: replacing the
@@ -164,7 +182,9 @@ function follow() {
   written = ""; // what the address holds is no longer the page's own
   const fragment = location.hash.slice(1);
   const tab = tabOf(fragment);
+  ignored = [];
   if (tab !== undefined) {
+    ignored = fragment.split("&").slice(1).filter((field) => field && !fits(field, tab));
     show(named(tab), [tab, placeIn(fragment, tab)].filter(Boolean).join("&")); // what says no place is dropped
     return "tab";
   }

@@ -19,8 +19,6 @@ code_box = by_id("embed-code")
 SHOWS = {"": "the answer", "crab": "both games", "how": "the solution step by step", "code": "the code"}
 # What an embed of a round of the replay shows: the replay alone (html[data-embed-replay]).
 REPLAY = "the replay, round by round"
-# Why a field of an embed's address (typed by hand) names no place on show, by the field's name.
-NO_PLACE = {"replay": "the replay has games 1 and 2 only"}
 # The games' ids, kept.js's.
 CAMEL, CRAB = kept.GAMES
 asked = Newest()
@@ -210,11 +208,8 @@ def on_coding(event):
 def unread(name):
     """What the embed says of each field of its address that asks for a place the view of tab `name` has not,
     rather than show another in silence: "" when there is none."""
-    said = [
-        " This embed's address asks for %s: %s." % (field, NO_PLACE.get(field.split("=")[0], "there is no such place"))
-        for field in router.unread(name)
-    ]
-    return "." + "".join(said) if said else ""
+    said = links.unplaced(router.unread(name), name, "This embed's address")
+    return ". " + said if said else ""
 
 
 def shown_embedded(game):

@@ -12,6 +12,23 @@ from camelcards_core.words import plural
 from page.dom import by_id, confirm, say
 from worker import engine
 
+# Why a field of an address (typed by hand) names no place on show, by the tab's name and the field's.
+NO_PLACE = {("crab", "replay"): "the replay has games 1 and 2 only"}
+# The most of a field said back: an address may be megabytes.
+FIELD_SAID = 40
+
+
+def unplaced(fields, name, whose="The address"):
+    """Why each of `fields` of an address (typed by hand) shows no place in tab `name` (its name in the
+    address), rather than show another in silence: a sentence each."""
+    tab = router.named(name).textContent
+    said = []
+    for field in fields:
+        shown = field if len(field) <= FIELD_SAID else field[:FIELD_SAID] + "…"
+        why = NO_PLACE.get((name, field.split("=")[0]), "%s has no such place" % tab)
+        said.append("%s asks for %s: %s." % (whose, shown, why))
+    return " ".join(said)
+
 
 async def make(snap, game, part, order="", joker="", code=None, file="", place=None):
     """A link to the text of `snap` (a snapshot of a box) for `game` ("camel" or "crab"), under `part` and

@@ -96,6 +96,45 @@ def test_a_crafted_place_opens_as_much_of_it_as_there_is(laptop):
     assert laptop.console_errors == []
 
 
+def said_in(page, where, said):
+    page.wait_for_function("([where, said]) => document.querySelector(where).textContent === said", arg=[where, said])
+
+
+def test_a_place_its_tab_has_not_is_said_there_and_a_number_of_any_length_past_the_end_shows_the_last(laptop):
+    """A field typed in the address that names no place in its tab is said in that tab, where the page opens
+    or is already open, rather than dropped in silence; a step or a round of more digits than the page reads
+    is past the end as one of nine digits is, and shows the last."""
+    laptop.open().play_crab(CRAB)
+    page = laptop.page
+    page.goto(laptop.base_url + "#crab&replay=1&round=12345678901")
+    wait_round(page, 1, 29)  # the last round of the game
+    laptop.settled()
+    assert hash_of(page) == "#crab&replay=1&round=29"
+    page.goto(laptop.base_url + "#how&step=12345678901")
+    page.wait_for_function("() => /^Step (\\d+) of \\1$/.test(document.getElementById('step-count').textContent)")
+    laptop.settled()
+    steps = page.get_attribute("#step", "data-step")
+    assert hash_of(page) == "#how&step=" + steps and page.inner_text("#how-status") == ""
+    for asked, where, said in (
+        ("#crab&replay=3", "#crab-status", "The address asks for replay=3: the replay has games 1 and 2 only."),
+        (
+            "#how&step=abc&" + "x" * 50,
+            "#how-status",
+            "The address asks for step=abc: How it works has no such place."
+            " The address asks for %s…: How it works has no such place." % ("x" * 40),
+        ),
+        ("#code&replay=1", "#code-status", "The address asks for replay=1: Code has no such place."),
+        ("#&step=3", "#notice-text", "The address asks for step=3: Camel Cards has no such place."),
+    ):
+        page.goto(laptop.base_url + asked)
+        said_in(page, where, said)
+        page.goto("about:blank")  # and where the page opens at that address
+        page.goto(laptop.base_url + asked)
+        said_in(page, where, said)
+        laptop.settled()
+    assert laptop.console_errors == []
+
+
 def test_a_sub_game_that_is_not_there_is_said_and_the_address_follows_what_is_shown(laptop):
     laptop.open().play_crab(CRAB)
     page = laptop.page
