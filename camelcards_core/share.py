@@ -176,14 +176,18 @@ def _game(fields):
 
 def read_code(fragment):
     """(code, file) from a link's fragment, where file names the core's file the code replaces ("" for a
-    solution of its own); None when it carries no code; ValueError when it is damaged."""
+    solution of its own); None when it carries no code, or only blanks, as no link the page makes does (the
+    visitor's own code stays); ValueError when it is damaged."""
     fields = _fields(fragment)
     if not fields.get("code"):
+        return None
+    code = _unpacked(fields["code"], MAX_CODE)
+    if not code.strip():
         return None
     file = fields.get("file", "")
     if not file.endswith(".py") or not all(c in FILE_NAME for c in file[:-3]):
         file = ""
-    return _unpacked(fields["code"], MAX_CODE), file
+    return code, file
 
 
 def too_long(length):

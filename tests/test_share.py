@@ -93,14 +93,17 @@ def test_the_page_asks_and_is_answered_in_json():
     assert too_much == {"error": "the input has more than 100000 characters; a link holds at most 100000"}
 
 
-def test_a_link_carries_the_code_given_and_refuses_code_longer_than_it_holds_unread():
+def test_a_link_carries_the_code_given_but_never_blanks_and_refuses_code_longer_than_it_holds_unread():
     import json
 
-    from camelcards_core.share import MAX_CODE, make_link, read_code
+    from camelcards_core.share import MAX_CODE, _packed, code_fields, make_link, open_link, read_code
 
     asked = json.dumps({"game": "camel", "part": 1, "file": "rules.py"})
     made = json.loads(make_link(lambda: CAMEL, asked, None, lambda: "x = 1\n", 6))["fragment"]
     assert read_code(made) == ("x = 1\n", "rules.py")
+    assert code_fields(" \n\t") == ""  # no link the page makes carries blank code, and none read does
+    assert read_code(fragment(CAMEL, 1) + "&code=" + _packed(" \n\t\n")) is None
+    assert "code" not in json.loads(open_link(lambda: fragment(CAMEL, 1) + "&code=" + _packed("   ")))
     too_much = json.loads(make_link(lambda: CAMEL, asked, None, lambda: 1 / 0, 4 * MAX_CODE + 1))
     assert too_much == {"error": "the code has more than %d characters; a link holds at most %d" % (MAX_CODE, MAX_CODE)}
 
