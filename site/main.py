@@ -103,19 +103,31 @@ async def opened(tab):
     say_ignored(tab)
 
 
+# Where the words of say_ignored stand, and what they say: a tab opened next takes them away.
+unplaced = {"where": "", "said": ""}
+
+
+def put_unplaced(where, said):
+    """Write `said` where the words of say_ignored stand: Camel Cards' notice above its box, or a status line."""
+    if where == "notice-text":
+        camel_input.notice(said)
+    else:
+        say(said, where)
+
+
 def say_ignored(tab):
     """Say, in `tab` just opened by the address, why it shows none of the places the address asked for that
-    the tab has not: Camel Cards above its box, the others on their status lines."""
+    the tab has not; what was said so of an address before, and is still on show, goes."""
+    if unplaced["where"] and by_id(unplaced["where"]).textContent == unplaced["said"]:
+        put_unplaced(unplaced["where"], "")
     name = router.nameOf(tab)
     said = links.unplaced(router.takeIgnored(), name)
-    if not said:
-        return
-    if name == "":
-        camel_input.notice(said)
-    elif name == "code":
-        say(said, ("crab-" if router.place("code").game == "crab" else "") + "code-status")
-    else:
-        say(said, name + "-status")
+    where = "notice-text" if name == "" else name + "-status"
+    if name == "code":
+        where = ("crab-" if router.place("code").game == "crab" else "") + "code-status"
+    unplaced.update(where=where if said else "", said=said)
+    if said:
+        put_unplaced(where, said)
 
 
 @when("tab-chosen", document)

@@ -115,22 +115,31 @@ def test_a_place_its_tab_has_not_is_said_there_and_a_number_of_any_length_past_t
     laptop.settled()
     steps = page.get_attribute("#step", "data-step")
     assert hash_of(page) == "#how&step=" + steps and page.inner_text("#how-status") == ""
-    for asked, where, said in (
-        ("#crab&replay=3", "#crab-status", "The address asks for replay=3: the replay has games 1 and 2 only."),
+    for asked, where, said, then in (
+        (
+            "#crab&replay=3",
+            "#crab-status",
+            "The address asks for replay=3: the replay has games 1 and 2 only.",
+            "#crab&replay=1",
+        ),
         (
             "#how&step=abc&" + "x" * 50,
             "#how-status",
             "The address asks for step=abc: How it works has no such place."
             " The address asks for %s…: How it works has no such place." % ("x" * 40),
+            "#how&step=2",
         ),
-        ("#code&replay=1", "#code-status", "The address asks for replay=1: Code has no such place."),
-        ("#&step=3", "#notice-text", "The address asks for step=3: Camel Cards has no such place."),
+        ("#code&replay=1", "#code-status", "The address asks for replay=1: Code has no such place.", "#code&step=2"),
+        ("#&step=3", "#notice-text", "The address asks for step=3: Camel Cards has no such place.", "#how"),
     ):
         page.goto(laptop.base_url + asked)
         said_in(page, where, said)
         page.goto("about:blank")  # and where the page opens at that address
         page.goto(laptop.base_url + asked)
         said_in(page, where, said)
+        laptop.settled()
+        page.goto(laptop.base_url + then)  # a place the tab has, or another tab, takes them away
+        said_in(page, where, "")
         laptop.settled()
     assert laptop.console_errors == []
 
