@@ -114,6 +114,11 @@ async def refresh(answer):
     show_step(said=not router.line())
 
 
+# The most characters of a value that stays on one line in a step's table: a longer one (a bid of thousands of
+# digits, its sum) wraps anywhere.
+LONG = 24
+
+
 def wraps(value):
     """Whether a cell's value is words, which may wrap at their spaces: a hand, a key or a row of digits
     ("1 0 8 1 b") stays on one line."""
@@ -145,7 +150,7 @@ def show_step(said=True):
     for values in step.rows:
         row = element("tr")
         for column, value in enumerate(values):
-            cell = element("td", value, "words" if wraps(value) else None)
+            cell = element("td", value, "words" if wraps(value) else "long" if len(value) > LONG else None)
             cell.dataset.label = step.head[column]  # shown above the value where the table stacks (present.css)
             row.append(cell)
         body.append(row)

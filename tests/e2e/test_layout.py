@@ -5,7 +5,7 @@ positions against the viewport."""
 
 import pytest
 
-from camelcards_core.parsing import parse
+from camelcards_core.parsing import MAX_BID_DIGITS, parse
 from camelcards_core.ranking import rank
 from camelcards_core.words import grouped
 from tests.e2e.conftest import SIZES
@@ -154,6 +154,20 @@ def test_on_a_phone_each_row_shows_rank_hand_bid_and_winnings_and_nothing_scroll
             camel.step()
         assert camel.no_sideways_scroll()
         camel.page.click("#tab-camel")
+
+
+def test_a_bid_of_the_most_digits_read_wraps_and_nothing_scrolls_sideways(screen):
+    """A bid of thousands of digits, which the page reads, and the winnings and sums it makes, wrap in their
+    columns, the totals and the steps, rather than widen the page."""
+    text = "32T3K %s\nKK677 28\nT55J5 684\n" % ("9" * MAX_BID_DIGITS)
+    screen.open().solve(text, part=2)
+    assert screen.no_sideways_scroll()
+    screen.how_it_works()
+    screen.page.keyboard.press("End")
+    screen.page.wait_for_function(
+        "() => /^Step (\\d+) of \\1$/.test(document.getElementById('step-count').textContent)"
+    )
+    assert screen.no_sideways_scroll()
 
 
 # Each of the chart's words, on screen: its height, and how far it lies inside the chart on either side.
