@@ -88,8 +88,14 @@ def test_next_previous_the_keys_and_the_slider_step_through_the_trace(screen):
     trace = screen.trace()
     assert trace["step"] == 40 and page.input_value("#trace-slider") == "40"
     assert trace["line"] and CAMEL.splitlines()[trace["line"] - 1].strip() in marked_line(page)
-    # Its number is filled in the gutter, and no other.
-    assert page.locator("#code-editor .cm-lineNumbers .cm-step-gutter").all_inner_texts() == [str(trace["line"])]
+    # Its number is filled in the gutter, and no other, in the same colour on the line the cursor is on.
+    gutter = page.locator("#code-editor .cm-lineNumbers .cm-step-gutter")
+    assert gutter.all_inner_texts() == [str(trace["line"])]
+    filled = gutter.evaluate("e => getComputedStyle(e).backgroundColor")
+    page.keyboard.press("Home")
+    on_cursor = page.locator("#code-editor .cm-lineNumbers .cm-activeLineGutter.cm-step-gutter")
+    assert on_cursor.count() == 1  # step 1 is on line 1, where the cursor is
+    assert gutter.evaluate("e => getComputedStyle(e).backgroundColor") == filled
     # ORDERS is made by the line before JOKERS': at JOKERS' line it is marked changed, and Counter is not
     jokers = line_of(CAMEL, "JOKERS = ")
     page.keyboard.press("Home")
