@@ -52,13 +52,14 @@ async def begin(worker, part):
 
 
 async def follow():
-    """Show the round the address asks for, when something other than the replay put it there; whether
-    it asks for one."""
+    """Show the round the address asks for, when something other than the replay put it there (a link, a
+    reload, an address typed), brought into sight as a link to a step is; whether it asks for one."""
     asked = router.place("crab")
     if not asked.replay or router.own():
         return False
     path = [int(number) for number in asked.sub.split(".") if number]
     await reach(int(asked.replay), path, int(asked.round or 0))
+    section.scrollIntoView()
     return True
 
 

@@ -70,10 +70,12 @@ def test_a_link_opens_the_same_replay_round_in_the_same_sub_game_in_another_brow
     assert other.replay_decks == decks and other.crab_input == CRAB
     assert hash_of(other.page) == "#crab&replay=2&sub=9&round=2" and other.console_errors == []
     assert other.no_sideways_scroll()
+    assert other.in_view("#replay-status")  # the round, brought into sight as the link opens
     assert page.evaluate("history.length") == entries
     page.reload()  # the decks are kept for the browser's tab: the reload plays them and opens the round
     wait_round(page, 2, 2)
     assert page.inner_text("#replay-where") == where and camel.replay_decks == decks
+    assert camel.in_view("#replay-status")
 
 
 def test_a_crafted_place_opens_as_much_of_it_as_there_is(laptop):
