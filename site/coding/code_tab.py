@@ -97,9 +97,7 @@ def on_stop(event):
     coding = tab.coding_of(event)
     coding.runner.stop("stop")
     coding.part("stop").hidden = True
-    coding.part("status").textContent = run_words.sentence(
-        run_words.STOPPED, " Press Run, or Step through, to start again."
-    )
+    coding.part("status").textContent = run_words.STOPPED_SAID
 
 
 def mark_stale():

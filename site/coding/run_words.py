@@ -44,6 +44,10 @@ def sentence(words, then=""):
     return words[0].upper() + words[1:] + "." + then
 
 
+# What a run stopped by its Stop button says, until Run or Step through starts again.
+STOPPED_SAID = sentence(STOPPED, " Press Run, or Step through, to start again.")
+
+
 def code_end(exit, line=0, message=None):
     """How the code ended where it did not return, after a sentence: by sys.exit (`exit`, as called), or at an
     exception (`message`) on line `line` (0: in no line of its own)."""

@@ -96,6 +96,8 @@ def test_an_endless_loop_is_stopped_within_a_second_and_the_page_answers_meanwhi
         camel.page.click("#code-stop")
         camel.page.wait_for_selector("html:not([data-busy])", state="attached", timeout=1000)
     assert camel.code_status().startswith("Stopped")
+    camel.step_through()  # what the stop said to press: the words that said so go
+    assert camel.trace()["steps"] == 1000 and camel.code_status() == ""
     # The next run starts a new worker, and runs.
     camel.set_code((SOLUTIONS / "camel.py").read_text())
     camel.run_code()
