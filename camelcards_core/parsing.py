@@ -49,6 +49,12 @@ class Hands:
     def __len__(self):
         return len(self.cards)
 
+    def __getitem__(self, index):
+        """An entry as (cards, bid), or a list of them for a slice: hands[0] in the Code tab's prompt."""
+        if isinstance(index, slice):
+            return list(zip(self.cards[index], self.bids[index]))
+        return self.cards[index], self.bids[index]
+
 
 # What a line's problem is when it is a lone carriage return, which a box shows as a line's end (old Mac files
 # end their lines so): not the character it stands in place of.

@@ -145,3 +145,11 @@ def test_problem_text_is_kept_short():
     with pytest.raises(InvalidInput) as caught:
         parse("X" * 10_000)
     assert len(caught.value.problems[0].text) < 100
+
+
+def test_hands_read_are_entries_of_cards_and_bid_by_index_and_slice():
+    """As a person at the Code tab's prompt reaches for them: hands[0], hands[-1], hands[:2]."""
+    hands = parse(CAMEL)
+    lines = [(cards, int(bid)) for cards, bid in (line.split() for line in CAMEL.splitlines())]
+    assert hands[0] == lines[0] and hands[-1] == lines[-1] and hands[:2] == lines[:2]
+    assert list(hands) == lines

@@ -32,7 +32,10 @@ def names(text, game):
             said.append("decks = parse_decks(text); play(*decks, 2).score")
         else:
             space["hands"] = parse(text)
-            said.append("hands = parse(text): %d hands; rank(hands, 2).total" % len(space["hands"]))
+            said.append(
+                "hands = parse(text): %d hands, hands[0] the first (cards, bid); rank(hands, 2).total"
+                % len(space["hands"])
+            )
             said.append("PARTS[2].identity('KTJJT') packs a hand's type and cards into one int, hex(...) to read it")
     except InvalidInput as error:
         said.append("the input has problems, so it is not parsed: %s" % error.problems[0])
