@@ -8,7 +8,7 @@ crab_tab.py Crab Combat, how.py How it works, code_tab.py (and the code_*.py it 
 import asyncio
 import sys
 
-from pyscript import document
+from pyscript import document, window
 from pyscript.ffi import to_js
 from pyscript.js_modules import input_box, input_text, kept, router, starting, store, workers
 
@@ -103,31 +103,20 @@ async def opened(tab):
     say_ignored(tab)
 
 
-# Where the words of say_ignored stand, and what they say: a tab opened next takes them away.
-unplaced = {"where": "", "said": ""}
-
-
-def put_unplaced(where, said):
-    """Write `said` where the words of say_ignored stand: Camel Cards' notice above its box, or a status line."""
-    if where == "notice-text":
-        camel_input.notice(said)
-    else:
-        say(said, where)
-
-
 def say_ignored(tab):
-    """Say, in `tab` just opened by the address, why it shows none of the places the address asked for that
-    the tab has not; what was said so of an address before, and is still on show, goes."""
-    if unplaced["where"] and by_id(unplaced["where"]).textContent == unplaced["said"]:
-        put_unplaced(unplaced["where"], "")
-    name = router.nameOf(tab)
-    said = links.unplaced(router.takeIgnored(), name)
-    where = "notice-text" if name == "" else name + "-status"
-    if name == "code":
-        where = ("crab-" if router.place("code").game == "crab" else "") + "code-status"
-    unplaced.update(where=where if said else "", said=said)
-    if said:
-        put_unplaced(where, said)
+    """Say, above `tab` just opened by the address, why it shows none of the places the address asked for that
+    the tab has not; what was said so of an address before goes."""
+    said = links.unplaced(router.takeIgnored(), router.nameOf(tab))
+    by_id("address-said-text").textContent = said
+    by_id("address-said").hidden = not said
+    box = by_id("address-said").getBoundingClientRect()
+    if said and (box.top < 0 or box.bottom > window.innerHeight):  # an address typed in a page scrolled down
+        by_id("address-said").scrollIntoView()
+
+
+@when("click", "#address-said-close")
+def on_address_said_close(event):
+    by_id("address-said").hidden = True
 
 
 @when("tab-chosen", document)

@@ -176,7 +176,8 @@ function linkTab(fragment) {
   return /(?:^|&)view=how(?:&|$)/.test(fragment) ? "how" : "";
 }
 
-/** Follow the fragment in the address: what it was ("tab", "line", "link"), or "" when it names nothing. */
+/** Follow the fragment in the address: what it was ("tab", "line", "link"; "tab" too for one that names nothing of
+ * this page, the tab on show), or "" when there is none (or, embedded, it names nothing). */
 function follow() {
   drop();
   written = ""; // what the address holds is no longer the page's own
@@ -200,6 +201,12 @@ function follow() {
     const place = name === "code" ? "" : placeIn(fragment, name);
     show(named(name), name && [name, place].filter(Boolean).join("&"));
     return "link";
+  }
+  if (fragment && !embedded) {
+    // It names nothing of this page (#bogus, typed by hand): the tab on show says so, and the address names it.
+    ignored = fragment.split("&").filter(Boolean);
+    show(current());
+    return "tab";
   }
   return "";
 }

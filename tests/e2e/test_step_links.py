@@ -98,14 +98,17 @@ def test_a_crafted_place_opens_as_much_of_it_as_there_is(laptop):
     assert laptop.console_errors == []
 
 
-def said_in(page, where, said):
-    page.wait_for_function("([where, said]) => document.querySelector(where).textContent === said", arg=[where, said])
+def said_in(page, said):
+    """Wait until the page says `said` above the tab on show, of its address, and shows it wholly in view."""
+    page.wait_for_function("said => document.getElementById('address-said-text').textContent === said", arg=said)
+    box = page.locator("#address-said").bounding_box()
+    assert box["y"] >= -1 and box["y"] + box["height"] <= page.viewport_size["height"] + 1
 
 
 def test_a_place_its_tab_has_not_is_said_there_and_a_number_of_any_length_past_the_end_shows_the_last(laptop):
-    """A field typed in the address that names no place in its tab is said in that tab, where the page opens
-    or is already open, rather than dropped in silence; a step or a round of more digits than the page reads
-    is past the end as one of nine digits is, and shows the last."""
+    """A field typed in the address that names no place in its tab is said above that tab, in view, where the
+    page opens or is already open, rather than dropped in silence; a step or a round of more digits than the
+    page reads is past the end as one of nine digits is, and shows the last."""
     laptop.open().play_crab(CRAB)
     page = laptop.page
     page.goto(laptop.base_url + "#crab&replay=1&round=12345678901")
@@ -117,32 +120,37 @@ def test_a_place_its_tab_has_not_is_said_there_and_a_number_of_any_length_past_t
     laptop.settled()
     steps = page.get_attribute("#step", "data-step")
     assert hash_of(page) == "#how&step=" + steps and page.inner_text("#how-status") == ""
-    for asked, where, said, then in (
+    for asked, said, then in (
         (
             "#crab&replay=3",
-            "#crab-status",
             "The address asks for replay=3: the replay has games 1 and 2 only.",
             "#crab&replay=1",
         ),
         (
             "#how&step=abc&" + "x" * 50,
-            "#how-status",
             "The address asks for step=abc: How it works has no such place."
             " The address asks for %s…: How it works has no such place." % ("x" * 40),
             "#how&step=2",
         ),
-        ("#code&replay=1", "#code-status", "The address asks for replay=1: Code has no such place.", "#code&step=2"),
-        ("#&step=3", "#notice-text", "The address asks for step=3: Camel Cards has no such place.", "#how"),
+        ("#code&replay=1", "The address asks for replay=1: Code has no such place.", "#code&step=2"),
+        ("#&step=3", "The address asks for step=3: Camel Cards has no such place.", "#how"),
     ):
         page.goto(laptop.base_url + asked)
-        said_in(page, where, said)
+        said_in(page, said)
         page.goto("about:blank")  # and where the page opens at that address
         page.goto(laptop.base_url + asked)
-        said_in(page, where, said)
+        said_in(page, said)
         laptop.settled()
         page.goto(laptop.base_url + then)  # a place the tab has, or another tab, takes them away
-        said_in(page, where, "")
+        page.wait_for_selector("#address-said", state="hidden")
         laptop.settled()
+    page.click("#tab-camel")  # an address that names no tab is said for the tab on show
+    bogus = " ".join("The address asks for %s: Camel Cards has no such place." % field for field in ("bogus", "x=1"))
+    for _ in ("followed", "opened"):
+        page.goto(laptop.base_url + "#bogus&x=1")
+        said_in(page, bogus)
+        assert hash_of(page) == ""
+        page.goto("about:blank")
     assert laptop.console_errors == []
 
 
