@@ -120,6 +120,13 @@ def test_a_later_visits_crab_tab_warms_full_python_up_until_decks_pasted_meanwhi
     camel.page.wait_for_selector("html[data-pyodide-kept]", state="attached", timeout=SLOW)
     camel.page.add_init_script("try { sessionStorage.removeItem('%s'); } catch {}" % SESSION_KEYS["warm"])
     camel.page.add_init_script(WATCH_CALLS)
+    camel.page.reload()  # decks brought back are played at once: no turn of the warm-up is begun after
+    camel.page.wait_for_function("n => document.querySelectorAll('#crab-results td.score').length === n", arg=2)
+    camel.settled()
+    calls = camel.page.evaluate("window.__calls")
+    assert "crab_start" in calls and "crab_warm_up" not in calls[calls.index("crab_start") :]
+    camel.page.fill("#crab-input", "")  # a later visit with the box empty
+    camel.page.wait_for_selector("html:not([data-writing])", state="attached")
     camel.open()
     camel.crab_tab()
     camel.page.wait_for_function("window.__calls.includes('crab_warm_up')", timeout=SLOW)
