@@ -82,9 +82,16 @@ def _unpacked(field, limit):
     return text
 
 
+# Every character Python's str.isspace() holds to be blank, named: MicroPython's strip() knows only ASCII's.
+BLANKS = (
+    " \t\n\r\x0b\x0c\x1c\x1d\x1e\x1f\x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008"
+    "\u2009\u200a\u2028\u2029\u202f\u205f\u3000"
+)
+
+
 def code_fields(code, file=""):
     """The fields of a link that carry a solution's code (or a core file's edited text, `file` its name)."""
-    if not code.strip():
+    if not code.strip(BLANKS):
         return ""
     if len(code) > MAX_CODE:
         raise ValueError("the code has %d characters; a link holds at most %d" % (len(code), MAX_CODE))
@@ -182,7 +189,7 @@ def read_code(fragment):
     if not fields.get("code"):
         return None
     code = _unpacked(fields["code"], MAX_CODE)
-    if not code.strip():
+    if not code.strip(BLANKS):
         return None
     file = fields.get("file", "")
     if not file.endswith(".py") or not all(c in FILE_NAME for c in file[:-3]):

@@ -105,8 +105,12 @@ async def opened(tab):
 
 def say_ignored(tab):
     """Say, above `tab` just opened by the address, why it shows none of the places the address asked for that
-    the tab has not; what was said so of an address before goes."""
-    said = links.unplaced(router.takeIgnored(), router.nameOf(tab))
+    the tab has not; what was said so of an address before goes.  Nothing changes when no address was
+    followed, nor a tab chosen, since the last word: two openings of a tab at once say it once."""
+    told = router.takeIgnored()
+    if told is None:
+        return
+    said = links.unplaced(told, router.nameOf(tab))
     by_id("address-said-text").textContent = said
     by_id("address-said").hidden = not said
     box = by_id("address-said").getBoundingClientRect()
@@ -115,7 +119,8 @@ def say_ignored(tab):
 
 
 @when("click", "#address-said-close")
-def on_address_said_close(event):
+def forget_address_said(event=None):
+    """Dismissed; or a link or a line followed, an address of its own: what was said of the one before goes."""
     by_id("address-said").hidden = True
 
 
@@ -128,6 +133,7 @@ async def open_link(fragment):
     """A share link's input, in its game's tab (the router shows it), in place of the visitor's own; its
     notice says why it could not be opened, where it cannot.  The game whose box now holds the link's input,
     or None."""
+    forget_address_said()
     shared = await links.read(fragment)
     if shared is None:
         answered()  # the page's answer to a link that carries nothing: nothing to open
@@ -185,6 +191,7 @@ def on_link(event):
 
 
 async def show_line(fragment):
+    forget_address_said()
     from how import how
 
     await how.opened(camel_input.answer)

@@ -96,13 +96,18 @@ def test_the_page_asks_and_is_answered_in_json():
 def test_a_link_carries_the_code_given_but_never_blanks_and_refuses_code_longer_than_it_holds_unread():
     import json
 
-    from camelcards_core.share import MAX_CODE, _packed, code_fields, make_link, open_link, read_code
+    from camelcards_core.share import BLANKS, MAX_CODE, _packed, code_fields, make_link, open_link, read_code
 
     asked = json.dumps({"game": "camel", "part": 1, "file": "rules.py"})
     made = json.loads(make_link(lambda: CAMEL, asked, None, lambda: "x = 1\n", 6))["fragment"]
     assert read_code(made) == ("x = 1\n", "rules.py")
     assert code_fields(" \n\t") == ""  # no link the page makes carries blank code, and none read does
     assert read_code(fragment(CAMEL, 1) + "&code=" + _packed(" \n\t\n")) is None
+    every_blank = "".join(chr(c) for c in range(0x110000) if chr(c).isspace())
+    assert (
+        sorted(BLANKS) == sorted(every_blank)
+        and read_code(fragment(CAMEL, 1) + "&code=" + _packed(every_blank)) is None
+    )
     assert "code" not in json.loads(open_link(lambda: fragment(CAMEL, 1) + "&code=" + _packed("   ")))
     too_much = json.loads(make_link(lambda: CAMEL, asked, None, lambda: 1 / 0, 4 * MAX_CODE + 1))
     assert too_much == {"error": "the code has more than %d characters; a link holds at most %d" % (MAX_CODE, MAX_CODE)}

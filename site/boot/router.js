@@ -36,8 +36,9 @@ const ORDER = ["game", "step", "replay", "sub", "round"];
 // each view holds to its last.
 const FURTHEST = "999999999";
 let link = null;
-// The fields after a tab's name in the address last followed that say no place in it (replay=3, typed by hand).
-let ignored = [];
+// The fields after a tab's name in the address last followed that say no place in it (replay=3, typed by hand):
+// [] when none do, or a tab was chosen since; null once told.
+let ignored = null;
 
 /** Whether this page is embedded in another (`embed` in the address's fragment), fixed as it loads: what it
  * keeps lives in memory only, and only the view it was made for shows. */
@@ -75,6 +76,7 @@ export function show(tab, fragment) {
 }
 
 function choose(tab) {
+  ignored = []; // what was said of the address before goes
   if (tab === current()) return; // the tab on show chosen again: its place, in the address, stays
   drop();
   show(tab);
@@ -104,13 +106,14 @@ function fits(field, name) {
 const placeIn = (fragment, name) => fragment.split("&").filter((field) => fits(field, name)).join("&");
 
 /** The fields of the address that ask for a place in tab `name` that it has not (replay=3, typed by hand). */
-export const unread = (name) => location.hash.slice(1).split("&").filter((field) => fits(field, name) === false);
+export const unread = (name) => told(location.hash.slice(1).split("&").filter((field) => fits(field, name) === false));
+
+/** As much of `fields` as the page says back ({fields, more}): the first three, each cut past 40 characters (a
+ * fragment may be megabytes, more than the page's Python holds), and how many more there are. */
+const told = (fields) => ({ fields: fields.slice(0, 3).map((field) => field.slice(0, 41)), more: Math.max(0, fields.length - 3) });
 
 /** The tab called by the first field of `fragment`, or undefined (`placeIn` reads the place after it). */
-function tabOf(fragment) {
-  const [name] = fragment.split("&");
-  return name in TABS ? name : undefined;
-}
+const tabOf = (fragment) => (fragment.split("&")[0] in TABS ? fragment.split("&")[0] : undefined);
 
 /** The place on show in tab `name`, as the address holds it (or will, once stepping pauses): {game, step, round,
  * replay, sub}, each a string, "" when the address says none. */
@@ -122,18 +125,15 @@ export function place(name) {
   const said = tabOf(fragment) === name || fromLink ? placeIn(fragment, name) : "";
   const fields = said.split("&").filter(Boolean).map((field) => field.split("="));
   const read = { game: "", step: "", round: "", replay: "", sub: "", ...Object.fromEntries(fields) };
-  for (const number of ["step", "round"]) {
-    const digits = read[number].replace(/^0+(?=\d)/, "");
-    read[number] = digits.length > FURTHEST.length ? FURTHEST : digits;
-  }
+  for (const number of ["step", "round"]) read[number] = read[number].replace(/^0+(?=\d)/, "").replace(/^\d{10,}$/, FURTHEST);
   return read;
 }
 
-/** The fields after a tab's name in the address last followed that said no place in it, once: the tab on show
- * says why it shows none of them. */
+/** The fields after a tab's name in the address last followed that said no place in it ({fields, more}, `told`),
+ * once: the page says why it shows none of them.  Null when no address was followed, nor a tab chosen, since. */
 export function takeIgnored() {
-  const said = ignored;
-  ignored = [];
+  const said = ignored && told(ignored);
+  ignored = null;
   return said;
 }
 

@@ -53,14 +53,23 @@ async def begin(worker, part):
 
 async def follow():
     """Show the round the address asks for, when something other than the replay put it there (a link, a
-    reload, an address typed), brought into sight as a link to a step is; whether it asks for one."""
+    reload, an address typed), brought into sight as a link to a step is when a person went to it; whether it
+    asks for one."""
     asked = router.place("crab")
     if not asked.replay or router.own():
         return False
     path = [int(number) for number in asked.sub.split(".") if number]
     await reach(int(asked.replay), path, int(asked.round or 0))
-    section.scrollIntoView()
+    if went_to():
+        section.scrollIntoView()
     return True
+
+
+def went_to():
+    """Whether the replay's place in the address is a round a person went to, rather than the first round that a
+    game played shows (and writes there)."""
+    said = router.place("crab")
+    return bool(said.replay) and (bool(said.sub) or said.round not in ("", "0"))
 
 
 async def reach(part, path, number):

@@ -9,6 +9,7 @@ from pyscript import document, window
 from pyscript.ffi import to_js
 from pyscript.js_modules import input_text, kept, router
 
+from crab import replay
 from page import links
 from page.dom import by_id, chosen_part, confirm, custom_rules, root, rules_named, say, when
 from page.newest import Newest
@@ -43,17 +44,10 @@ def caption(name, game):
     title."""
     tab = router.named(name).textContent
     if name == "crab":
-        return "%s: %s" % (tab, REPLAY if replay_round() else SHOWS[name])
+        return "%s: %s" % (tab, REPLAY if replay.went_to() else SHOWS[name])
     if name == "code":  # the heading of the game's editor: "Camel Cards in Python"
         return "%s: %s" % (tab, by_id(("crab-" if game == CRAB else "") + "code-heading").textContent)
     return "%s: %s, %s" % (tab, SHOWS[name], part_named())
-
-
-def replay_round():
-    """Whether Crab Combat's place is a round of the replay that a person went to, rather than the first round
-    that a game played shows."""
-    said = router.place("crab")
-    return bool(said.replay) and (bool(said.sub) or said.round not in ("", "0"))
 
 
 def view_game(name):
@@ -223,7 +217,7 @@ def shown_embedded(game):
         return
     name = router.nameOf(router.current())
     root.setAttribute("data-embed", game)
-    if name == "crab" and replay_round():
+    if name == "crab" and replay.went_to():
         root.setAttribute("data-embed-replay", "")
     coding["game"] = game
     by_id("embed-what").textContent = caption(name, game) + unread(name)

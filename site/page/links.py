@@ -8,7 +8,7 @@ import json
 from pyscript import window
 from pyscript.js_modules import input_text, router
 
-from camelcards_core.words import plural
+from camelcards_core.words import grouped, plural
 from page.dom import by_id, confirm, say
 from worker import engine
 
@@ -18,15 +18,17 @@ NO_PLACE = {("crab", "replay"): "the replay has games 1 and 2 only"}
 FIELD_SAID = 40
 
 
-def unplaced(fields, name, whose="The address"):
-    """Why each of `fields` of an address (typed by hand) shows no place in tab `name` (its name in the
-    address), rather than show another in silence: a sentence each."""
+def unplaced(told, name, whose="The address"):
+    """Why each field of an address (typed by hand) that the router told of ({fields, more}: the first few, cut)
+    shows no place in tab `name` (its name in the address), rather than show another in silence."""
     tab = router.named(name).textContent
     said = []
-    for field in fields:
+    for field in told.fields:
         shown = field if len(field) <= FIELD_SAID else field[:FIELD_SAID] + "…"
         why = NO_PLACE.get((name, field.split("=")[0]), "%s has no such place" % tab)
         said.append("%s asks for %s: %s." % (whose, shown, why))
+    if told.more:
+        said.append("And %s more like these." % grouped(told.more))
     return " ".join(said)
 
 

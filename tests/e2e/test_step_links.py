@@ -151,6 +151,18 @@ def test_a_place_its_tab_has_not_is_said_there_and_a_number_of_any_length_past_t
         said_in(page, bogus)
         assert hash_of(page) == ""
         page.goto("about:blank")
+    page.goto(laptop.base_url + "#how")
+    page.wait_for_selector("html[data-ready]", state="attached")
+    page.set_viewport_size({"width": 390, "height": 844})
+    fields = "&".join("f%d=1" % n for n in range(3000))  # the first few said, and how many more
+    page.evaluate("fragment => { location.hash = fragment; }", "how&" + fields)
+    first = " ".join("The address asks for f%d=1: How it works has no such place." % n for n in range(3))
+    said_in(page, first + " And 2,997 more like these.")
+    page.evaluate("fragment => { location.hash = fragment; }", "x" * 2_000_000)  # more than the page's Python holds
+    said_in(page, "The address asks for %s…: How it works has no such place." % ("x" * 40))
+    assert laptop.no_sideways_scroll()
+    page.evaluate("location.hash = 'rules.py-L12'")  # a link to a line is an address of its own
+    page.wait_for_selector("#address-said", state="hidden")
     assert laptop.console_errors == []
 
 
