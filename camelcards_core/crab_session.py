@@ -41,11 +41,12 @@ class CrabSession:
             self.outcomes.append((yield from playing(self.decks[0], self.decks[1], PUZZLE[part])))
 
     def play(self, milliseconds, clock):
-        """Play on for about `milliseconds` by `clock` (a function giving milliseconds): the progress so far,
-        or both outcomes once both games have ended."""
+        """Play on for about `milliseconds` by `clock` (a function giving milliseconds), and for one round at
+        least, however late the clock says it is (a worker held up past the slice, by a collection or a busy
+        machine): the progress so far, or both outcomes once both games have ended."""
         until = clock() + milliseconds
         progress = None
-        while clock() < until:
+        while progress is None or clock() < until:
             try:
                 played, sub_games = next(self.games)
             except StopIteration:

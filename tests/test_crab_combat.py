@@ -253,5 +253,8 @@ def test_the_page_plays_both_games_a_slice_at_a_time_and_goes_through_them_round
     assert shown["round"] == 0 and len(shown["winners"]) == shown["rounds"]
     assert json.loads(session.round(3))["decks"] == Rounds(HARD[0], HARD[1], 1).round(3)["decks"]
     session.start(text_of(HARD))
+    late = iter(range(0, 10**9, 100))  # each reading of the clock a slice later than the one before
+    late_start = json.loads(session.play(50, lambda: next(late)))["progress"]  # one step of the game, not none
+    assert late_start["rounds"] > 0
     session.stop()
     assert session.games is None
