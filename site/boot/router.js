@@ -108,12 +108,13 @@ const placeIn = (fragment, name) => fragment.split("&").filter((field) => fits(f
 /** The fields of the address that ask for a place in tab `name` that it has not (replay=3, typed by hand). */
 export const unread = (name) => told(location.hash.slice(1).split("&").filter((field) => fits(field, name) === false));
 
-/** As much of `fields` as the page says back ({fields, more}): the first three, each cut past 40 characters (a
- * fragment may be megabytes, more than the page's Python holds), and how many more there are. */
-const told = (fields) => ({ fields: fields.slice(0, 3).map((field) => field.slice(0, 41)), more: Math.max(0, fields.length - 3) });
+/** As much of `fields` as the page says back ({fields, more}): the first three, each cut after 40 characters with
+ * "…" (a fragment may be megabytes, more than the page's Python holds), and how many more there are. */
+const cut = (field) => (field.length > 40 ? field.slice(0, 40) + "…" : field);
+const told = (fields) => ({ fields: fields.slice(0, 3).map(cut), more: Math.max(0, fields.length - 3) });
 
 /** The tab called by the first field of `fragment`, or undefined (`placeIn` reads the place after it). */
-const tabOf = (fragment) => (fragment.split("&")[0] in TABS ? fragment.split("&")[0] : undefined);
+const tabOf = (fragment) => [fragment.split("&")[0]].find((name) => name in TABS);
 
 /** The place on show in tab `name`, as the address holds it (or will, once stepping pauses): {game, step, round,
  * replay, sub}, each a string, "" when the address says none. */

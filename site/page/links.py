@@ -14,8 +14,6 @@ from worker import engine
 
 # Why a field of an address (typed by hand) names no place on show, by the tab's name and the field's.
 NO_PLACE = {("crab", "replay"): "the replay has games 1 and 2 only"}
-# The most of a field said back: an address may be megabytes.
-FIELD_SAID = 40
 
 
 def unplaced(told, name, whose="The address"):
@@ -24,9 +22,8 @@ def unplaced(told, name, whose="The address"):
     tab = router.named(name).textContent
     said = []
     for field in told.fields:
-        shown = field if len(field) <= FIELD_SAID else field[:FIELD_SAID] + "…"
         why = NO_PLACE.get((name, field.split("=")[0]), "%s has no such place" % tab)
-        said.append("%s asks for %s: %s." % (whose, shown, why))
+        said.append("%s asks for %s: %s." % (whose, field, why))
     if told.more:
         said.append("And %s more like these." % grouped(told.more))
     return " ".join(said)

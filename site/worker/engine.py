@@ -180,7 +180,7 @@ async def crab_opened():
     time, until the page first asks anything of a worker."""
     if FORCED is not None:
         return
-    asked = _workers.asked  # an ask while full Python starts (decks a reload brought back, played) ends the warm-up
+    asked = _workers.asked  # an ask made while full Python starts ends the warm-up too
     worker = await workers.preloadIfKept()
     for _ in range(CRAB_WARM_TURNS if worker and workers.warm() else 0):
         if _workers.asked != asked:
