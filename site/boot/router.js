@@ -1,11 +1,10 @@
 // The tabs and the address's fragment: one router, at work from the page's first paint.
 //
 // The tabs follow the WAI-ARIA tabs pattern: a click, or the arrows, Home and End, choose one, which shows its
-// panel, title and introduction at once, even while the page's Python starts.  A tab chosen by the keyboard
-// keeps the focus, so that the arrows go on moving between the tabs; one chosen with a pointer hands it to its
-// panel, as a click there would, so that the arrows then step the view that shows steps that the panel is (How
-// it works) rather than choose the next tab under a presenter who never meant to be on the tab list.  The tab on show is the
-// fragment (#crab, #how; none for Camel Cards), so that a reload, or a link, opens it.  A fragment may also be:
+// panel, title and introduction at once, even while the page's Python starts.  A tab chosen by the keyboard keeps
+// the focus, for the arrows; one chosen with a pointer hands it to its panel, so that the arrows then step the view
+// there (How it works) rather than choose the next tab.  The tab on show is the fragment (#crab, #how; none for
+// Camel Cards), so that a reload, or a link, opens it.  A fragment may also be:
 // - a share link (input=…): taken out of the address at once, so that a reload does not open it again, and
 //   held here for the page's Python, which never holds its text (it may be megabytes); its game's tab shows;
 // - a link to a line of the core's source (#rules.py-L12), which opens How it works;
@@ -144,6 +143,7 @@ export function takeIgnored() {
 export function setPlace(name, fields) {
   if (nameOf(current()) !== name) return;
   const said = ORDER.filter((field) => field in fields).map((field) => `${field}=${fields[field]}`).join("&");
+  if (!waiting) unkeep();
   waiting ??= { from: location.hash, since: performance.now() };
   clearTimeout(waiting.timer);
   waiting.fragment = [name, placeIn(said, name)].filter(Boolean).join("&");
@@ -231,50 +231,48 @@ export function fullPage() {
 export const line = () => (LINE.test(location.hash.slice(1)) ? location.hash.slice(1) : "");
 
 // A reload comes back to the address as it was when it was asked for: a place still waiting to be written then
-// (a reload right after a step) is kept in the tab's sessionStorage as the page goes, and put in the address
-// before it is followed.
+// (a reload right after a step) is kept in the tab's sessionStorage, and put in the address before it is followed.
+// The reload's address is fixed as it is asked for (beforeunload), though the page runs on, and may write the
+// place, until it goes (pagehide).
 const PLACING = NAME + ":placing";
 
 function caughtUp() {
   try {
     const said = sessionStorage.getItem(PLACING);
-    sessionStorage.removeItem(PLACING);
+    unkeep();
     const { from, fragment } = JSON.parse(said ?? "null") ?? {};
     const reloaded = performance.getEntriesByType("navigation")[0]?.type === "reload";
     if (reloaded && !embedded && location.hash === from) history.replaceState(history.state, "", "#" + fragment);
   } catch {} // a blocked sessionStorage: the address as it is
 }
 
-function leaving() {
-  if (!waiting) return;
-  if (!embedded && location.hash === waiting.from) {
-    try {
-      sessionStorage.setItem(PLACING, JSON.stringify({ from: waiting.from, fragment: waiting.fragment }));
-    } catch {}
-  }
-  write();
+function keep() {
+  if (!waiting || embedded || location.hash !== waiting.from) return;
+  try {
+    sessionStorage.setItem(PLACING, JSON.stringify({ from: waiting.from, fragment: waiting.fragment }));
+  } catch {}
 }
+
+/** Forget a place kept for a reload that did not come (a leaving called off), once the page moves on. */
+const unkeep = () => { try { sessionStorage.removeItem(PLACING); } catch {} };
 
 caughtUp();
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", follow, { once: true });
 else follow();
 
 addEventListener("hashchange", () => {
+  unkeep();
   const followed = follow();
   if (followed === "link") document.dispatchEvent(new Event("link-opened"));
   else if (followed === "line") document.dispatchEvent(new Event("line-chosen"));
   else if (followed === "tab") current().dispatchEvent(new Event("tab-chosen", { bubbles: true }));
 });
 
-addEventListener("pagehide", leaving);
+addEventListener("beforeunload", keep);
+addEventListener("pagehide", () => { keep(); if (waiting) write(); });
 // A page kept whole as it was left (the back-forward cache) and shown again is not reloaded: the place it kept for a
 // reload is forgotten, or a reload later on, at that address again, would show it instead of the step on show.
-addEventListener("pageshow", (event) => {
-  if (!event.persisted) return;
-  try {
-    sessionStorage.removeItem(PLACING);
-  } catch {}
-});
+addEventListener("pageshow", (event) => event.persisted && unkeep());
 addEventListener("visibilitychange", () => document.visibilityState === "hidden" && waiting && write());
 
 addEventListener("click", (event) => {
