@@ -5,7 +5,7 @@ the replay.  What is on show is for the decks in the box, or marked as for the d
 import asyncio
 
 from pyscript import document, window
-from pyscript.js_modules import input_box, input_text, router, workers
+from pyscript.js_modules import input_box, input_text, workers
 
 from camelcards_core.words import grouped, plural
 from crab import replay
@@ -59,10 +59,11 @@ def progress(shown, elapsed):
     status(said)
 
 
-async def play(snap=None):
+async def play(snap=None, into_view=True):
     """Play both games on the decks `snap` (a snapshot of the box, taken as Play was pressed: what a press plays
     is what the box held then), or on those in the box, and show them; say so when the decks have problems.
-    Decks being played already (a paste's, with Play pressed right after) are played once."""
+    Decks being played already (a paste's, with Play pressed right after) are played once.  What is shown is
+    brought into view unless `into_view` is false (decks a reload brought back: the page stays where it opens)."""
     snap = snap or input_text.snapshot(textarea)
     if games.playing is not None and input_text.same(games.playing, snap):
         return await games.played()
@@ -72,7 +73,8 @@ async def play(snap=None):
     stop = by_id("crab-stop")
     stop.hidden = False
     # The progress and Stop go to the middle, where the progress has room to grow by the lines it gains.
-    bring_into_view(by_id("crab-status"), "center")
+    if into_view:
+        bring_into_view(by_id("crab-status"), "center")
     try:
         worker = await engine.crab_player(snap.chars, status)
         games.players = [worker]
@@ -84,7 +86,7 @@ async def play(snap=None):
             return
         if hasattr(started, "problems"):
             shown_for(snap)
-            show_problems(started.problems)
+            show_problems(started.problems, into_view)
             return
         status("Playing %s cards…" % grouped(started.cards))
         begun = window.performance.now()
@@ -121,7 +123,7 @@ async def play(snap=None):
             if other is not worker:
                 await other.crab_stop()
         shown_for(snap)
-        show_games(played.games)
+        show_games(played.games, into_view)
         answer_box.dataset.runtime = engine.runtime_of(worker)
         await replay.begin(worker, 2 if played.games[1].rounds else 1)
     except Exception as error:
@@ -253,5 +255,5 @@ async def enable():
     await set_aside.offer(textarea, "crab-restore-previous")
     by_id("crab-solve").disabled = False
     by_id("crab-load-example").disabled = False
-    if router.place("crab").replay and input_text.size(textarea):  # a reload at a round of the replay
-        await play()
+    if input_text.size(textarea):  # decks brought back are played, as the puzzle's box is answered
+        await play(into_view=False)  # (a reload at a round of the replay goes on to it)

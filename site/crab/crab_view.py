@@ -21,19 +21,20 @@ def status(text):
     say(text, "crab-status")
 
 
-def show_problems(problems):
-    """The decks' problems, each leading to its line."""
+def show_problems(problems, into_view=True):
+    """The decks' problems, each leading to its line, brought into view unless `into_view` is false."""
     answer_box.hidden = True
     by_id("crab-empty").hidden = True
     problem_list.show("crab-errors", problems)
     problems_box.hidden = False
     status("The decks have %s." % plural(problems.length, "problem"))
-    bring_into_view(problems_box)
+    if into_view:
+        bring_into_view(problems_box)
 
 
-def show_games(played):
+def show_games(played, into_view=True):
     """Both games' outcomes: the scores at the top with how each game ended, the table of their rounds and
-    sub-games, the winning decks; each said once."""
+    sub-games, the winning decks; each said once; brought into view unless `into_view` is false."""
     body = document.querySelector("#crab-results tbody")
     body.replaceChildren()
     decks = by_id("crab-decks")
@@ -65,7 +66,8 @@ def show_games(played):
     answer_box.removeAttribute("data-revealed")
     answer_box.hidden = False
     say_outcome()
-    bring_into_view(answer_box)
+    if into_view:
+        bring_into_view(answer_box)
 
 
 @when("spoilers-changed", document)

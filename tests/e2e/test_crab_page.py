@@ -75,6 +75,25 @@ def test_pasted_decks_are_played_at_once_and_play_pressed_right_after_plays_them
     assert len([text for text in camel.said_by("#crab-status") if text.startswith("Reading the decks")]) == 1
 
 
+def test_decks_a_reload_brings_back_are_played_even_mid_game_where_the_page_was(screen):
+    """A reload brings the decks back and plays them, as the puzzle's box is answered, even one made while a
+    game was under way; the page stays where it opens (the top), rather than move to the progress or the
+    outcome, on a phone too."""
+    screen.open().crab_tab()
+    for decks in (HARD, CRAB):  # (the first before any game wrote a round of the replay in the address)
+        screen.paste(decks, into="#crab-input", wait=False)  # its game begins at once
+        screen.page.wait_for_selector("html:not([data-writing])", state="attached")
+        screen.page.evaluate("scrollTo(0, 0)")
+        screen.page.reload()
+        screen.page.wait_for_function(
+            "n => document.querySelectorAll('#crab-results tbody td.score').length === n", arg=2, timeout=SLOW
+        )
+        screen.settled()
+        assert screen.crab_scores == [str(play(*parse(decks), part).score) for part in (1, 2)]
+        assert screen.page.evaluate("scrollY") == 0, screen.screen
+    assert screen.console_errors == []
+
+
 def test_ctrl_enter_plays(camel):
     camel.open().play_crab(CRAB)
     camel.page.fill("#crab-input", "Player 1:\n43\n19\n\nPlayer 2:\n2\n29\n14\n")

@@ -89,12 +89,13 @@ def test_a_crafted_place_opens_as_much_of_it_as_there_is(laptop):
     wait_round(page, 1, 29)  # the last round of the game
     page.goto(laptop.base_url + "#how&step=0")
     wait_step(page, 1)
-    for game in ("7", "0"):  # no such game: the tab opens, with no place
+    for game in ("7", "0"):  # no such game: the tab opens, and its decks are played, at no place of the replay
         page.goto(laptop.base_url + "#crab&replay=%s&round=3" % game)
-        page.reload()
-        page.wait_for_selector("#crab-solve:not([disabled])")
-        laptop.settled()
         assert page.evaluate("location.hash") == "#crab&round=3"  # the game dropped, what says a place kept
+        page.reload()
+        wait_round(page, 2, 0)
+        laptop.settled()
+        assert page.evaluate("location.hash") == "#crab&replay=2&round=0"  # the replay as a game played opens it
     assert laptop.console_errors == []
 
 
