@@ -1,12 +1,11 @@
-"""Share links: the input (and a solution's code, when the link carries one), deflated and base64url-encoded,
-in a URL's fragment, which browsers never send to a server.  The same text on CPython and Pyodide (zlib) and on
-MicroPython (deflate)."""
+"""Share links: the input (and a solution's code, when the link carries one), packed (packing.py) in a URL's
+fragment, which browsers never send to a server; and which of a link's fields the page reads."""
 
-import binascii
 import json
 
+from .packing import pack, unpack
 from .rules import InvalidRules, custom
-from .words import PARTS
+from .words import PARTS, REPLAY_GAMES
 
 # Longer inputs are refused both ways: a link must stay short enough to paste, and a crafted link must not
 # inflate into more text than the page can hold.
@@ -27,59 +26,10 @@ MAX_PLACE = 1100
 # is read.
 MAX_FRAGMENT = _longest(MAX_SHARED) + _longest(MAX_CODE) + 256 + MAX_PLACE
 
-try:
-    import io
-
-    import deflate  # MicroPython; its zlib module cannot compress
-
-    def _pack(data):
-        out = io.BytesIO()
-        with deflate.DeflateIO(out, deflate.RAW) as packer:
-            packer.write(data)
-        return out.getvalue()
-
-    def _unpack(data, limit):
-        # A raw stream names no window size, and MicroPython's default is 256 bytes; links are made with
-        # deflate's full 32 KB window on CPython and Pyodide, so read them with it.
-        return deflate.DeflateIO(io.BytesIO(data), deflate.RAW, 15).read(limit)
-
-except ImportError:
-    import zlib
-
-    def _pack(data):
-        packer = zlib.compressobj(9, zlib.DEFLATED, -15)
-        return packer.compress(data) + packer.flush()
-
-    def _unpack(data, limit):
-        unpacker = zlib.decompressobj(-15)
-        out = unpacker.decompress(data, limit)
-        if not unpacker.eof and len(out) < limit:
-            raise ValueError("truncated")
-        return out
-
-
 # The games a link may be of, by the ids words.PARTS names them by.
 GAMES = tuple(PARTS)
 # The core's files whose edited text a link may carry in place of a solution's code.
 FILE_NAME = "abcdefghijklmnopqrstuvwxyz_"
-
-
-def _packed(text):
-    code = binascii.b2a_base64(_pack(text.encode())).decode().strip()
-    return code.replace("+", "-").replace("/", "_").rstrip("=")
-
-
-def _unpacked(field, limit):
-    """The text of a packed field of a link, of at most `limit` characters; ValueError when it is damaged."""
-    code = field.replace("-", "+").replace("_", "/")
-    try:
-        data = _unpack(binascii.a2b_base64((code + "=" * (-len(code) % 4)).encode()), 4 * limit + 1)
-        text = data.decode()
-    except Exception:
-        raise ValueError("the link is damaged or incomplete; ask for it again") from None
-    if len(data) > 4 * limit or len(text) > limit:
-        raise ValueError("the link holds more than %d characters" % limit)
-    return text
 
 
 # Every character Python's str.isspace() holds to be blank, named: MicroPython's strip() knows only ASCII's.
@@ -95,7 +45,7 @@ def code_fields(code, file=""):
         return ""
     if len(code) > MAX_CODE:
         raise ValueError("the code has %d characters; a link holds at most %d" % (len(code), MAX_CODE))
-    return "&code=%s" % _packed(code) + ("&file=%s" % file if file else "")
+    return "&code=%s" % pack(code) + ("&file=%s" % file if file else "")
 
 
 def fragment(text, part, game="camel", rules=None):
@@ -106,7 +56,7 @@ def fragment(text, part, game="camel", rules=None):
         raise ValueError("there is no input to share")
     if len(text) > MAX_SHARED:
         raise ValueError("the input has %d characters; a link holds at most %d" % (len(text), MAX_SHARED))
-    code = _packed(text)
+    code = pack(text)
     if game != "camel":
         return "game=%s&input=%s" % (game, code)
     if str(part) == "custom":
@@ -133,8 +83,19 @@ PLACE = (
 )
 
 
+def _digits(value):
+    """Whether `value` is ASCII digits only (str.isdigit holds "²" to be one, which int() refuses)."""
+    return all("0" <= c <= "9" for c in value)
+
+
 def _number(value):
-    return 0 < len(value) <= 9 and value.isdigit()
+    return 0 < len(value) <= 9 and _digits(value)
+
+
+def _step(value):
+    """Whether `value` is a step or a round as the page reads one in an address: from 1, of any length (one
+    past the last shows the last)."""
+    return value[:1] in "123456789" and value != "" and _digits(value)
 
 
 def place_fields(place):
@@ -167,7 +128,7 @@ def read_fragment(fragment):
         return None
     if len(fragment) > MAX_FRAGMENT:
         raise ValueError(too_long(len(fragment)))
-    text = _unpacked(fields["input"], MAX_SHARED)
+    text = unpack(fields["input"], MAX_SHARED)
     if not text:
         raise ValueError("the link is damaged or incomplete; ask for it again")
     game = _game(fields)
@@ -188,13 +149,16 @@ def read_code(fragment):
     fields = _fields(fragment)
     if not fields.get("code"):
         return None
-    code = _unpacked(fields["code"], MAX_CODE)
+    code = unpack(fields["code"], MAX_CODE)
     if not code.strip(BLANKS):
         return None
     file = fields.get("file", "")
-    if not file.endswith(".py") or not all(c in FILE_NAME for c in file[:-3]):
-        file = ""
-    return code, file
+    return code, file if _file(file) else ""
+
+
+def _file(name):
+    """Whether `name` is that of one of the core's files, as a link names the file its code replaces."""
+    return name.endswith(".py") and all(c in FILE_NAME for c in name[:-3])
 
 
 def too_long(length):
@@ -239,7 +203,10 @@ def open_link(given, length=None):
     if shared is None:
         return json.dumps(None)
     text, part, game, rules = shared
+    found = unread(fragment)
     said = {"text": text, "part": part, "game": game, "rules": rules}
+    # As the page says them back (as the router does an address's): the first three, each cut, and how many more.
+    said["unread"] = {"fields": [(_cut(field), why) for field, why in found[:3]], "more": max(0, len(found) - 3)}
     try:
         code = read_code(fragment)
     except ValueError as error:
@@ -251,3 +218,46 @@ def open_link(given, length=None):
         if _number(step):
             said["step"] = int(step)
     return json.dumps(said)
+
+
+def _cut(field):
+    return field[:40] + "…" if len(field) > 40 else field
+
+
+def unread(fragment):
+    """Each field of a link's fragment that the page does not read, with why: a crafted link's part=3, or
+    replay=2 in a link of Camel Cards, is said rather than dropped in silence.  [(field, why)]."""
+    fields = _fields(fragment)
+    game, rules = _game(fields), fields.get("part") == "custom"
+    tab = "code" if fields.get("code") else "crab" if game == "crab" else "how" if fields.get("view") == "how" else ""
+    crab = "the replay has no such place" if tab == "crab" else "only a link of Crab Combat opens the replay"
+    carries = (lambda value: rules, "only a link with part=custom carries rules")
+    reads = {  # name: (whether the page reads this value, why not)
+        "game": (lambda value: value in GAMES, "the games are %s" % " and ".join(GAMES)),
+        "part": (
+            (lambda value: value == "1", "a link of Crab Combat plays both games")
+            if game == "crab"
+            else (lambda value: value in ("1", "2", "custom"), "the parts are 1, 2 and custom (rules of one's own)")
+        ),
+        "order": carries,
+        "joker": carries,
+        "file": (lambda value: tab == "code" and _file(value), "it names no file of the core, beside code"),
+        "view": (
+            lambda value: value == "how" and tab == "how",
+            "a link's view is how, of Camel Cards, without code",
+        ),
+        "step": (
+            lambda value: _number(value) if tab == "code" else tab == "how" and _step(value),
+            "the view this link opens has no such step",
+        ),
+        "replay": (lambda value: tab == "crab" and value in ("1", "2"), REPLAY_GAMES if tab == "crab" else crab),
+        "sub": (lambda value: tab == "crab" and dict(PLACE)["sub"](value), crab),
+        "round": (lambda value: tab == "crab" and value != "" and _digits(value), crab),
+    }
+    said = []
+    for field in fragment.lstrip("#").split("&"):
+        name, _, value = field.partition("=")
+        fits, why = reads.get(name, (None, "no link has such a field"))
+        if field and name not in ("input", "code", "embed") and not (fits and fits(value)):
+            said.append((field, why))
+    return said

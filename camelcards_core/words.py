@@ -5,6 +5,9 @@ the page."""
 # equal), and what its two parts are called.
 PARTS = {"camel": {1: "Part 1", 2: "Part 2"}, "crab": {1: "Combat", 2: "Recursive Combat"}}
 
+# Why an address or a link that asks for the replay of a game other than these shows neither.
+REPLAY_GAMES = "the replay has games 1 and 2 only"
+
 # A number of more digits than this is written shortened, to its first and last digits and how many it has:
 # no one reads a million digits, and the page's main thread would take long to lay them out.
 LONGEST_WRITTEN = 30

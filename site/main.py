@@ -108,9 +108,12 @@ def say_ignored(tab):
     the tab has not; what was said so of an address before goes.  Nothing changes when no address was
     followed, nor a tab chosen, since the last word: two openings of a tab at once say it once."""
     told = router.takeIgnored()
-    if told is None:
-        return
-    said = links.unplaced(told, router.nameOf(tab))
+    if told is not None:
+        say_of_address(links.unplaced(told, router.nameOf(tab)))
+
+
+def say_of_address(said):
+    """Say `said` of the address (or hide what was, when it is ""), in view."""
     by_id("address-said-text").textContent = said
     by_id("address-said").hidden = not said
     box = by_id("address-said").getBoundingClientRect()
@@ -159,6 +162,8 @@ async def open_link(fragment):
             from how import how
 
             await how.opened(camel_input.answer)
+    whose = "This embed's address" if router.embedded else "The link"
+    say_of_address(links.asked_for(whose, shared.unread.fields, shared.unread.more))
     coding = sys.modules.get("coding.code_tab")  # the Code tab's module, if it has opened
     if coding is not None:
         coding.link_opened()

@@ -84,7 +84,8 @@ def test_the_page_asks_and_is_answered_in_json():
     from camelcards_core.share import make_link, open_link
 
     made = json.loads(make_link(lambda: CAMEL, json.dumps({"game": "camel", "part": 2})))
-    assert json.loads(open_link(lambda: made["fragment"])) == {"text": CAMEL, "part": 2, "game": "camel", "rules": None}
+    opened = {"text": CAMEL, "part": 2, "game": "camel", "rules": None, "unread": {"fields": [], "more": 0}}
+    assert json.loads(open_link(lambda: made["fragment"])) == opened
     assert json.loads(make_link(lambda: " ", json.dumps({"game": "crab", "part": 1}))) == {
         "error": "there is no input to share"
     }
@@ -96,19 +97,19 @@ def test_the_page_asks_and_is_answered_in_json():
 def test_a_link_carries_the_code_given_but_never_blanks_and_refuses_code_longer_than_it_holds_unread():
     import json
 
-    from camelcards_core.share import BLANKS, MAX_CODE, _packed, code_fields, make_link, open_link, read_code
+    from camelcards_core.packing import pack
+    from camelcards_core.share import BLANKS, MAX_CODE, code_fields, make_link, open_link, read_code
 
     asked = json.dumps({"game": "camel", "part": 1, "file": "rules.py"})
     made = json.loads(make_link(lambda: CAMEL, asked, None, lambda: "x = 1\n", 6))["fragment"]
     assert read_code(made) == ("x = 1\n", "rules.py")
     assert code_fields(" \n\t") == ""  # no link the page makes carries blank code, and none read does
-    assert read_code(fragment(CAMEL, 1) + "&code=" + _packed(" \n\t\n")) is None
+    assert read_code(fragment(CAMEL, 1) + "&code=" + pack(" \n\t\n")) is None
     every_blank = "".join(chr(c) for c in range(0x110000) if chr(c).isspace())
     assert (
-        sorted(BLANKS) == sorted(every_blank)
-        and read_code(fragment(CAMEL, 1) + "&code=" + _packed(every_blank)) is None
+        sorted(BLANKS) == sorted(every_blank) and read_code(fragment(CAMEL, 1) + "&code=" + pack(every_blank)) is None
     )
-    assert "code" not in json.loads(open_link(lambda: fragment(CAMEL, 1) + "&code=" + _packed("   ")))
+    assert "code" not in json.loads(open_link(lambda: fragment(CAMEL, 1) + "&code=" + pack("   ")))
     too_much = json.loads(make_link(lambda: CAMEL, asked, None, lambda: 1 / 0, 4 * MAX_CODE + 1))
     assert too_much == {"error": "the code has more than %d characters; a link holds at most %d" % (MAX_CODE, MAX_CODE)}
 
@@ -156,3 +157,93 @@ def test_a_link_whose_code_is_damaged_still_carries_its_input_and_says_why_its_c
     crab = fragment(CAMEL, 1, "crab") + code_fields("print('shared')\n")
     refused = json.loads(open_link(lambda: crab.replace("input=", "input=z")))
     assert refused == {"error": "the link is damaged or incomplete; ask for it again", "game": "crab"}
+
+
+PLACES = st.fixed_dictionaries(
+    {},
+    optional={
+        "view": st.just("how"),
+        "step": st.integers(1, 10**9 - 1),
+        "replay": st.sampled_from((1, 2)),
+        "sub": st.lists(st.integers(0, 10**9 - 1), min_size=1, max_size=5).map(lambda path: ".".join(map(str, path))),
+        "round": st.integers(0, 10**9 - 1),
+    },
+)
+
+
+@given(
+    st.sampled_from(GAMES),
+    st.sampled_from((1, 2, "custom")),
+    st.sampled_from(("", "print(1)\n")),
+    st.sampled_from(("", "rules.py")),
+    PLACES,
+    st.booleans(),
+)
+def test_the_page_reads_every_field_of_every_link_it_makes(game, part, code, file, place, embed):
+    """No field of a link the page makes (an embed's too) is one it does not read."""
+    from camelcards_core.share import make_link, unread
+
+    # The fields of the place each link's view has: the trace's step, the replay's, How it works' step.
+    names = ("step",) if code else ("replay", "sub", "round") if game == "crab" else ("view", "step")
+    place = {name: place[name] for name in names if name in place}
+    if game == "crab":  # a link of Crab Combat plays both games
+        part = 1
+    elif not code and place.get("view") != "how":
+        place = {}
+    asked = {"game": game, "part": part, "file": file if code else "", "place": place}
+    asked.update(order="23456789TJQKA", joker="A") if part == "custom" else None
+    made = json.loads(make_link(lambda: CAMEL, json.dumps(asked), None, lambda: code))["fragment"]
+    assert unread(made + ("&embed" if embed else "")) == []
+
+
+@pytest.mark.parametrize(
+    "crafted, said",
+    [
+        ("&part=3", [("part=3", "the parts are 1, 2 and custom (rules of one's own)")]),
+        ("&replay=2", [("replay=2", "only a link of Crab Combat opens the replay")]),
+        (
+            "&order=AKQ&joker=",
+            [("order=AKQ", "only a link with part=custom carries rules")] * 1
+            + [("joker=", "only a link with part=custom carries rules")],
+        ),
+        (
+            "&view=crab&game=chess",
+            [
+                ("view=crab", "a link's view is how, of Camel Cards, without code"),
+                ("game=chess", "the games are camel and crab"),
+            ],
+        ),
+        (
+            "&view=how&step=0&x=1&&y",
+            [
+                ("step=0", "the view this link opens has no such step"),
+                ("x=1", "no link has such a field"),
+                ("y", "no link has such a field"),
+            ],
+        ),
+        ("&view=how&step=123456789012", []),  # past the last step, which the page shows
+    ],
+)
+def test_a_crafted_links_fields_the_page_does_not_read_are_each_said_with_why(crafted, said):
+    from camelcards_core.share import unread
+
+    assert unread(fragment(CAMEL, 1) + crafted) == said
+
+
+def test_a_crafted_link_whose_step_is_not_ascii_digits_opens_without_it():
+    from camelcards_core.share import code_fields, open_link
+
+    with_code = fragment(CAMEL, 1) + code_fields("print(1)\n")
+    for step in ("\u00b2", "\u0663", "1" * 10):  # str.isdigit holds each to be digits; int() refuses the first
+        opened = json.loads(open_link((with_code + "&step=" + step).strip))
+        assert "step" not in opened and opened["code"] == "print(1)\n"
+        assert opened["unread"] == {
+            "fields": [["step=" + step, "the view this link opens has no such step"]],
+            "more": 0,
+        }
+    crab = fragment("Player 1:\n1\n\nPlayer 2:\n2\n", 1, "crab")
+    many = json.loads(open_link(lambda: crab + "&replay=3&part=2" + "&x" * 5 + "=" + "y" * 50))["unread"]
+    assert many["more"] == 4 and [field for field, _ in many["fields"]] == ["replay=3", "part=2", "x"]
+    assert json.loads(open_link(lambda: crab + "&" + "z" * 50))["unread"]["fields"] == [
+        ["z" * 40 + "…", "no link has such a field"]
+    ]

@@ -104,9 +104,6 @@ function fits(field, name) {
 /** The fields of `fragment` that say a place in tab `name`, joined as the address holds them. */
 const placeIn = (fragment, name) => fragment.split("&").filter((field) => fits(field, name)).join("&");
 
-/** The fields of the address that ask for a place in tab `name` that it has not (replay=3, typed by hand). */
-export const unread = (name) => told(location.hash.slice(1).split("&").filter((field) => fits(field, name) === false));
-
 /** As much of `fields` as the page says back ({fields, more}): the first three, each cut after 40 characters with
  * "…" (a fragment may be megabytes, more than the page's Python holds), and how many more there are. */
 const cut = (field) => (field.length > 40 ? field.slice(0, 40) + "…" : field);

@@ -199,13 +199,6 @@ def on_coding(event):
     coding["game"] = CRAB if event.currentTarget.contains(by_id("crab-code-editor")) else CAMEL
 
 
-def unread(name):
-    """What the embed says of each field of its address that asks for a place the view of tab `name` has not,
-    rather than show another in silence: "" when there is none."""
-    said = links.unplaced(router.unread(name), name, "This embed's address")
-    return ". " + said if said else ""
-
-
 def shown_embedded(game):
     """The embedded page's heading, for the link's `game` (None when it carried no input it could read), and
     its link to the full page."""
@@ -220,7 +213,9 @@ def shown_embedded(game):
     if name == "crab" and replay.went_to():
         root.setAttribute("data-embed-replay", "")
     coding["game"] = game
-    by_id("embed-what").textContent = caption(name, game) + unread(name)
+    # What the link asks for that the page does not read is said above the tab, which an embedded page hides.
+    unread = by_id("address-said-text").textContent if not by_id("address-said").hidden else ""
+    by_id("embed-what").textContent = caption(name, game) + (". " + unread if unread else "")
     # The input the code runs on is the embed's own, its box not on show.
     for prefix in ("", "crab-"):
         by_id(prefix + "code-run-hint").textContent = "or Ctrl+Enter, on the input this embed holds"

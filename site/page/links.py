@@ -8,24 +8,28 @@ import json
 from pyscript import window
 from pyscript.js_modules import input_text, router
 
-from camelcards_core.words import grouped, plural
+from camelcards_core.words import REPLAY_GAMES, grouped, plural
 from page.dom import by_id, confirm, say
 from worker import engine
 
 # Why a field of an address (typed by hand) names no place on show, by the tab's name and the field's.
-NO_PLACE = {("crab", "replay"): "the replay has games 1 and 2 only"}
+NO_PLACE = {("crab", "replay"): REPLAY_GAMES}
 
 
-def unplaced(told, name, whose="The address"):
+def unplaced(told, name):
     """Why each field of an address (typed by hand) that the router told of ({fields, more}: the first few, cut)
     shows no place in tab `name` (its name in the address), rather than show another in silence."""
     tab = router.named(name).textContent
-    said = []
-    for field in told.fields:
-        why = NO_PLACE.get((name, field.split("=")[0]), "%s has no such place" % tab)
-        said.append("%s asks for %s: %s." % (whose, field, why))
-    if told.more:
-        said.append("And %s more like these." % grouped(told.more))
+    why = [(field, NO_PLACE.get((name, field.split("=")[0]), "%s has no such place" % tab)) for field in told.fields]
+    return asked_for("The address", why, told.more)
+
+
+def asked_for(whose, why, more):
+    """What is said of the fields of an address or a link that the page does not read, each with `why` ([field,
+    why]), and how many `more` there are."""
+    said = ["%s asks for %s: %s." % (whose, field, reason) for field, reason in why]
+    if more:
+        said.append("And %s more like these." % grouped(more))
     return " ".join(said)
 
 

@@ -186,3 +186,27 @@ def test_a_shared_link_has_an_icon_a_description_and_a_preview(camel):
     assert "exact total winnings" in head["summary"]
     icon = camel.page.request.get(camel.base_url + head["icon"].lstrip("./"))
     assert icon.ok and icon.headers["content-type"].startswith("image/svg+xml") and b"<svg" in icon.body()
+
+
+@pytest.mark.parametrize("opened", ["loaded", "in an open page"])
+def test_a_crafted_links_fields_the_page_does_not_read_are_said_above_its_tab_and_go_with_the_next(camel, opened):
+    """part=3, replay=2 in a link of Camel Cards, a field no link has: each is said, with why, above the tab
+    (in view on a laptop; a phone brings the answer into view), rather than dropped in silence; the link opens
+    as much as it can (part 1); the next link, read whole, takes the words away."""
+    camel.open()
+    if opened == "loaded":
+        camel.page.goto("about:blank")
+    camel.settle(lambda: camel.page.goto(camel.link(CAMEL) + "&part=3&replay=2&" + "x" * 50 + "&y=1"))
+    camel.page.wait_for_selector("#address-said:not([hidden])")
+    assert camel.page.inner_text("#address-said-text") == (
+        "The link asks for part=3: the parts are 1, 2 and custom (rules of one's own)."
+        " The link asks for replay=2: only a link of Crab Combat opens the replay."
+        " The link asks for %s…: no link has such a field. And 1 more like these." % ("x" * 40)
+    )
+    assert camel.in_view("#address-said")
+    camel.page.set_viewport_size({"width": 390, "height": 844})
+    assert camel.no_sideways_scroll()
+    assert camel.input_text == CAMEL and camel.total == str(total_winnings(CAMEL, 1))
+    camel.settle(lambda: camel.page.goto(camel.link(CRAB, game="crab")))
+    camel.page.wait_for_selector("#address-said", state="hidden")
+    assert camel.console_errors == []
