@@ -53,7 +53,15 @@ class Hands:
         """An entry as (cards, bid), or a list of them for a slice: hands[0] in the Code tab's prompt."""
         if isinstance(index, slice):
             return list(zip(self.cards[index], self.bids[index]))
-        return self.cards[index], self.bids[index]
+        try:
+            return self.cards[index], self.bids[index]
+        except IndexError:
+            raise IndexError("hands has %d entries, from hands[0] to hands[%d]" % (len(self), len(self) - 1)) from None
+
+    def __repr__(self):
+        """What the Code tab's prompt shows of `hands`: how many, and the first few."""
+        shown = ", ".join("(%r, %d)" % entry for entry in self[:3])
+        return "<Hands: %d entries: %s%s>" % (len(self), shown, ", …" if len(self) > 3 else "")
 
 
 # What a line's problem is when it is a lone carriage return, which a box shows as a line's end (old Mac files

@@ -153,3 +153,8 @@ def test_hands_read_are_entries_of_cards_and_bid_by_index_and_slice():
     lines = [(cards, int(bid)) for cards, bid in (line.split() for line in CAMEL.splitlines())]
     assert hands[0] == lines[0] and hands[-1] == lines[-1] and hands[:2] == lines[:2]
     assert list(hands) == lines
+    assert repr(hands) == "<Hands: 5 entries: ('32T3K', 765), ('T55J5', 684), ('KK677', 28), …>"
+    with pytest.raises(IndexError, match=r"^hands has 5 entries, from hands\[0\] to hands\[4\]$"):
+        hands[10**9]
+    with pytest.raises(TypeError, match="indices must be integers"):
+        hands["a"]
