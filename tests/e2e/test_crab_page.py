@@ -1,5 +1,6 @@
 """The Crab Combat tab: the same care as Camel Cards (example, Ctrl+Enter, problems that lead to their line),
-long games played without freezing the page and stopped at will, and the replay."""
+long games played without freezing the page and stopped at will, and decks brought back played (the replay:
+test_replay.py)."""
 
 import pytest
 
@@ -9,7 +10,6 @@ from camelcards_core.words import grouped
 from harness.page_facts import PYODIDE_SIZE, STORE_NAME
 from tests.e2e.inputs import DEALT, HARD, LONG
 from tests.e2e.page import SLOW
-from tests.e2e.page_layout import contrast
 from tests.examples import CRAB
 
 # MicroPython takes decks up to this many characters (site/worker/engine.py).
@@ -248,69 +248,3 @@ def test_decks_on_either_side_of_the_heap_limit_are_read_to_their_last_line(came
     assert (len(text) <= HEAP_LIMIT) == (cards == 34_000)
     last = text.count("\n")
     assert camel.page.inner_text("#crab-errors li").startswith("line %d, column 1: card 0 is not dealt" % last)
-
-
-def test_the_replay_shows_the_decks_round_by_round(camel):
-    camel.open().play_crab(CRAB)
-    camel.replay(1)
-    assert camel.replay_decks == ["9 2 6 3 1", "5 8 4 7 10"]
-    for _ in range(3):
-        camel.replay_step()
-    assert camel.replay_round == 3
-    assert camel.replay_decks == ["3 1 9 5 6 4", "7 10 8 2"]
-    assert "player 1 draws 3 and player 2 draws 7: 7 is higher than 3" in camel.page.inner_text("#replay-why")
-    camel.replay_step("ArrowRight")
-    assert camel.replay_decks == ["1 9 5 6 4", "10 8 2 7 3"]
-    camel.page.keyboard.press("ArrowLeft")
-    camel.page.wait_for_function("document.getElementById('replay-round').value === '3'")
-    camel.replay_go(29)
-    assert camel.page.inner_text("#replay-why").startswith("The game is over")
-    assert camel.replay_decks == ["", "3 2 10 6 8 5 9 4 7 1"]
-
-
-def test_the_round_box_refuses_a_paste_longer_than_any_round(camel):
-    camel.open().play_crab(CRAB)
-    camel.replay(2)
-    camel.replay_go(3)
-    camel.paste(made_by="'9'.repeat(1000000)", into="#replay-round", wait=False)
-    assert camel.page.input_value("#replay-round") == "3"
-    camel.paste("8", into="#replay-round", wait=False)  # a round number is taken
-    assert camel.page.input_value("#replay-round") == "8"
-
-
-def test_the_replay_steps_into_a_sub_game_and_back(camel):
-    camel.open().play_crab(CRAB)
-    camel.replay(2)
-    camel.replay_go(8)
-    assert camel.page.is_visible("#replay-enter")
-    assert "a sub-game of 4 and 3 cards decides" in camel.page.inner_text("#replay-why")
-    camel.replay_shows(lambda: camel.page.click("#replay-enter"))
-    assert camel.page.inner_text("#replay-where").startswith("A sub-game, 1 deep")
-    assert camel.replay_decks == ["9 8 5 2", "10 1 7"]
-    camel.replay_shows(lambda: camel.page.click("#replay-leave"))
-    camel.page.wait_for_function("document.getElementById('replay-round').value === '8'")
-    assert camel.page.inner_text("#replay-where").startswith("The whole game")
-
-
-# How a button looks: its background, its text's colour, its outline's style and width, and whether it has the
-# keyboard's focus ring (:focus-visible).
-LOOK = """button => { const style = getComputedStyle(button); return {background: style.backgroundColor,
-  colour: style.color, outline: style.outlineStyle, width: style.outlineWidth, focused: button.matches(':focus-visible')}; }"""
-
-
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_game_chosen_for_the_replay_looks_chosen_and_unlike_the_keyboards_focus(camel, scheme):
-    """Chosen, the button is filled, its text readable on it, with no ring; the focus is the ring, on the
-    other button as on any."""
-    camel.page.emulate_media(color_scheme=scheme)
-    camel.open().play_crab(CRAB)
-    camel.replay(2)
-    page = camel.page
-    page.focus("#replay-part-2")
-    page.keyboard.press("Shift+Tab")
-    focused, chosen = (page.eval_on_selector(selector, LOOK) for selector in ("#replay-part-1", "#replay-part-2"))
-    assert page.get_attribute("#replay-part-2", "aria-pressed") == "true" and focused["focused"]
-    assert chosen["outline"] == "none" and not chosen["focused"], chosen
-    assert chosen["background"] not in ("rgba(0, 0, 0, 0)", focused["background"]), (chosen, focused)
-    assert contrast(chosen["colour"], chosen["background"]) >= 4.5, chosen
-    assert focused["outline"] == "solid" and focused["background"] == "rgba(0, 0, 0, 0)", focused
