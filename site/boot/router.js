@@ -140,7 +140,6 @@ export function takeIgnored() {
 export function setPlace(name, fields) {
   if (nameOf(current()) !== name) return;
   const said = ORDER.filter((field) => field in fields).map((field) => `${field}=${fields[field]}`).join("&");
-  if (!waiting) unkeep();
   waiting ??= { from: location.hash, since: performance.now() };
   clearTimeout(waiting.timer);
   waiting.fragment = [name, placeIn(said, name)].filter(Boolean).join("&");
@@ -227,11 +226,12 @@ export function fullPage() {
 /** The line of the core's source the address links to (rules.py-L12), or "". */
 export const line = () => (LINE.test(location.hash.slice(1)) ? location.hash.slice(1) : "");
 
-// A reload comes back to the address as it was when it was asked for: a place still waiting to be written then
-// (a reload right after a step) is kept in the tab's sessionStorage, and put in the address before it is followed.
-// The reload's address is fixed as it is asked for (beforeunload), though the page runs on, and may write the
-// place, until it goes (pagehide).
+// A reload comes back to the place on show as it goes: the reload's address is fixed as it is asked for
+// (beforeunload), though the page runs on until it goes (pagehide), and may step and write its place meanwhile; the
+// place then on show (written or still waiting) is kept in the tab's sessionStorage beside that address, and put
+// in the address before it is followed.
 const PLACING = NAME + ":placing";
+let asked = null; // the address a reload asked for goes to
 
 function caughtUp() {
   try {
@@ -239,18 +239,21 @@ function caughtUp() {
     unkeep();
     const { from, fragment } = JSON.parse(said ?? "null") ?? {};
     const reloaded = performance.getEntriesByType("navigation")[0]?.type === "reload";
-    if (reloaded && !embedded && location.hash === from) history.replaceState(history.state, "", "#" + fragment);
+    const kept = typeof fragment === "string" && typeof from === "string";
+    if (kept && reloaded && !embedded && location.hash === from) history.replaceState(history.state, "", "#" + fragment);
   } catch {} // a blocked sessionStorage: the address as it is
 }
 
 function keep() {
-  if (!waiting || embedded || location.hash !== waiting.from) return;
+  const from = asked ?? location.hash;
+  const fragment = waiting?.fragment ?? location.hash.slice(1);
+  if (embedded || fragment === from.slice(1)) return;
   try {
-    sessionStorage.setItem(PLACING, JSON.stringify({ from: waiting.from, fragment: waiting.fragment }));
+    sessionStorage.setItem(PLACING, JSON.stringify({ from, fragment }));
   } catch {}
 }
 
-/** Forget a place kept for a reload that did not come (a leaving called off), once the page moves on. */
+/** Forget a place kept for a reload that did not come back to it (the page shown again from the back-forward cache). */
 const unkeep = () => { try { sessionStorage.removeItem(PLACING); } catch {} };
 
 caughtUp();
@@ -258,14 +261,14 @@ if (document.readyState === "loading") document.addEventListener("DOMContentLoad
 else follow();
 
 addEventListener("hashchange", () => {
-  unkeep();
+  asked = null; // (a reload asked for is called off by a new address)
   const followed = follow();
   if (followed === "link") document.dispatchEvent(new Event("link-opened"));
   else if (followed === "line") document.dispatchEvent(new Event("line-chosen"));
   else if (followed === "tab") current().dispatchEvent(new Event("tab-chosen", { bubbles: true }));
 });
 
-addEventListener("beforeunload", keep);
+addEventListener("beforeunload", () => { asked = location.hash; });
 addEventListener("pagehide", () => { keep(); if (waiting) write(); });
 // A page kept whole as it was left (the back-forward cache) and shown again is not reloaded: the place it kept for a
 // reload is forgotten, or a reload later on, at that address again, would show it instead of the step on show.

@@ -44,13 +44,14 @@ def test_a_reload_shows_the_same_step_of_the_edited_code_traced(laptop):
     assert laptop.console_errors == []
 
 
-# Asks for /written once no place waits to be written into the address: a page being left goes on running
-# until the next one comes, but answers nothing meanwhile, not even the DevTools protocol.
+# Asks for /asked as a reload is asked for, and for /written each time a place waiting to be written into the
+# address is written: a page being left goes on running until the next one comes, but answers nothing meanwhile,
+# not even the DevTools protocol.
 SAY_WRITTEN = """(() => {
   const root = document.documentElement;
-  const check = () => root.hasAttribute("data-placing") || (observer.disconnect(), fetch("written"));
-  const observer = new MutationObserver(check);
-  observer.observe(root, { attributes: true });
+  addEventListener("beforeunload", () => fetch("asked"));
+  const written = (changes) => changes.some((change) => change.oldValue !== null) && fetch("written");
+  new MutationObserver(written).observe(root, { attributeFilter: ["data-placing"], attributeOldValue: true });
 })()"""
 
 
@@ -78,30 +79,47 @@ def test_a_reload_right_after_a_step_shows_that_step(laptop):
     reloaded(laptop)
     assert laptop.trace() == shown and hash_of(page) == "#code&step=" + step
 
-    # The reload's document is held until the page being left has written the step.
+    # The reload's document is held until the page being left has written the step: one taken before the reload
+    # was asked for, then one taken after (the reload asked for over the DevTools protocol, which does not wait).
+    devtools = page.context.new_cdp_session(page)
     held, written = [], []
+    for step_while_asked in (False, True):
+        held.clear()
+        written.clear()
 
-    def document(route):
-        if written:
-            route.continue_()
+        def document(route):
+            if written:
+                route.continue_()
+            else:
+                held.append(route)
+
+        def said_written(route):
+            route.fulfill(body="")
+            written.append(True)
+            for document in held:
+                document.continue_()
+
+        page.focus("#trace-next")
+        if step_while_asked:
+            laptop.settled()
         else:
-            held.append(route)
-
-    def said_written(route):
-        route.fulfill(body="")
-        written.append(True)
-        for document in held:
-            document.continue_()
-
-    page.focus("#trace-next")
-    step = stepped_unwritten(page)
-    shown = laptop.trace()
-    page.evaluate(SAY_WRITTEN)
-    page.route(laptop.base_url, document)
-    page.route(laptop.base_url + "written", said_written)
-    reloaded(laptop)
-    page.unroute_all()
-    assert laptop.trace() == shown and hash_of(page) == "#code&step=" + step
+            stepped_unwritten(page)
+        page.evaluate(SAY_WRITTEN)
+        page.route(laptop.base_url, document)
+        page.route(laptop.base_url + "written", said_written)
+        page.route(laptop.base_url + "asked", lambda route: route.fulfill(body=""))
+        shown = laptop.trace()
+        with page.expect_navigation(timeout=SLOW):
+            with page.expect_request(laptop.base_url + "asked"):
+                devtools.send("Page.reload")
+            if step_while_asked:
+                page.keyboard.press("ArrowRight")
+                shown = dict(shown, step=shown["step"] + 1)
+        page.wait_for_selector("html[data-ready]", state="attached", timeout=SLOW)
+        laptop.settled()
+        page.unroute_all()
+        assert {key: laptop.trace()[key] for key in ("step", "steps")} == {key: shown[key] for key in ("step", "steps")}
+        assert hash_of(page) == "#code&step=%d" % shown["step"], step_while_asked
     assert laptop.console_errors == []
 
 
