@@ -251,9 +251,11 @@ def opened():
 
 
 async def enable():
-    await games.ready
+    taken = await games.ready
     await set_aside.offer(textarea, "crab-restore-previous")
     by_id("crab-solve").disabled = False
     by_id("crab-load-example").disabled = False
-    if input_text.size(textarea):  # decks brought back are played, as the puzzle's box is answered
-        await play(into_view=False)  # (a reload at a round of the replay goes on to it)
+    # Decks brought back are played, as the puzzle's box is answered (a reload at a round of the replay goes on to
+    # it); decks typed while the page started are played as typed ones are, once Play is pressed.
+    if taken == "restored" and input_text.size(textarea):
+        await play(into_view=False)

@@ -117,14 +117,14 @@ export function keep(textarea) {
 }
 
 /** Take over a box the visitor may have typed in before the page watched it: what was typed is kept as
- * theirs, or else the kept input is put back; resolves to whether there is an input. */
+ * theirs, or else the kept input is put back; resolves to which: "typed", "restored", or "" (no input). */
 export async function takeOver(textarea) {
   if (size(textarea)) {
     origins.set(textarea, "own");
     await keep(textarea);
-    return true;
+    return "typed";
   }
-  return restore(textarea);
+  return (await restore(textarea)) ? "restored" : "";
 }
 
 /** Put the kept input back in; true when there was any. */

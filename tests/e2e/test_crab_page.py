@@ -94,6 +94,23 @@ def test_decks_a_reload_brings_back_are_played_even_mid_game_where_the_page_was(
     assert screen.console_errors == []
 
 
+def test_decks_typed_while_the_page_starts_are_kept_and_played_once_play_is_pressed(camel):
+    """Typed decks are played when Play is pressed, even those typed before the page could watch the box: only
+    decks brought back are played as the tab opens."""
+    go_on = camel.open_starting("#crab")
+    camel.page.focus("#crab-input")
+    camel.page.keyboard.insert_text(CRAB[:-5])  # (half typed: the last card still to come)
+    go_on(answers=False)
+    camel.page.wait_for_selector("#crab-solve:not([disabled])")  # (a play of the decks begins in the same task)
+    camel.settled()
+    assert camel.page.locator("#crab-stop").is_hidden() and camel.page.locator("#crab-answer").is_hidden()
+    assert camel.crab_input == CRAB[:-5]
+    assert camel.page.inner_text("#crab-status") == ""
+    camel.page.keyboard.insert_text(CRAB[-5:])
+    assert camel.play_crab() == ["306", "291"]
+    assert camel.console_errors == []
+
+
 def test_ctrl_enter_plays(camel):
     camel.open().play_crab(CRAB)
     camel.page.fill("#crab-input", "Player 1:\n43\n19\n\nPlayer 2:\n2\n29\n14\n")
