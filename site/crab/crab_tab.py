@@ -11,7 +11,7 @@ from camelcards_core.words import grouped, plural
 from crab import replay
 from crab.crab_view import NAMES, SLICE_MS, answer_box, problems_box, show_games, show_problems, status
 from page import links, problem_list, set_aside
-from page.dom import bring_into_view, by_id, ctrl_enter, stale, when
+from page.dom import acts, bring_into_view, by_id, ctrl_enter, stale, when
 from page.marks import CRAB, Settling, answered
 from page.newest import Newest
 from worker import engine
@@ -64,7 +64,7 @@ async def play(snap=None, into_view=True):
     is what the box held then), or on those in the box, and show them; say so when the decks have problems.
     Decks being played already (a paste's, with Play pressed right after) are played once.  What is shown is
     brought into view unless `into_view` is false (decks a reload brought back: the page stays where it opens)."""
-    snap = snap or input_text.snapshot(textarea)
+    snap, acted = snap or input_text.snapshot(textarea), acts.count
     if games.playing is not None and input_text.same(games.playing, snap):
         return await games.played()
     mine = games.plays.begin()
@@ -125,7 +125,7 @@ async def play(snap=None, into_view=True):
         shown_for(snap)
         show_games(played.games, into_view)
         answer_box.dataset.runtime = engine.runtime_of(worker)
-        await replay.begin(worker, 2 if played.games[1].rounds else 1)
+        await replay.begin(worker, 2 if played.games[1].rounds else 1, acted)
     except Exception as error:
         if games.plays.newest(mine):  # a worker failed to start or died: say so, keep the decks
             status(engine.failed(error, "Your decks are kept", "press Play both games"))

@@ -13,7 +13,7 @@ from pyscript.js_modules import draw, router, workers
 
 from camelcards_core.words import grouped
 from crab.crab_view import NAMES
-from page.dom import by_id, when
+from page.dom import acts, by_id, when
 from page.marks import CRAB
 from page.newest import Newest
 from worker import engine
@@ -43,24 +43,25 @@ class Shown:
 shown = Shown()
 
 
-async def begin(worker, part):
+async def begin(worker, part, acted):
     """Show game `part` of the games `worker` has just played, from its first round, or the round the
-    address asks for."""
+    address asks for; `acted` is the count of the person's acts (dom.acts) as the play began."""
     shown.worker, shown.loaded = worker, None
-    if not await follow():
+    if not await follow(acted):
         await start(part)
 
 
-async def follow():
+async def follow(acted=None):
     """Show the round the address asks for, when something other than the replay put it there (a link, a
-    reload, an address typed), brought into sight as a link to a step is when a person went to it; whether it
-    asks for one."""
-    asked = router.place("crab")
+    reload, an address typed), brought into sight as a link to a step is when a person went to it, unless they
+    have acted on the page since it was asked for (`acted`, the count of their acts then: it may be a long game
+    before); whether it asks for one."""
+    asked, before = router.place("crab"), acts.count if acted is None else acted
     if not asked.replay or router.own():
         return False
     path = [int(number) for number in asked.sub.split(".") if number]
     await reach(int(asked.replay), path, int(asked.round or 0))
-    if went_to():
+    if went_to() and acts.count == before:
         section.scrollIntoView()
     return True
 
@@ -82,11 +83,8 @@ async def reach(part, path, number):
         if not await go(begun - 1, move):
             return
         if shown.round != begun - 1 or by_id("replay-enter").hidden:
-            said = "No sub-game begins in round %s of %s." % (
-                grouped(begun),
-                "this sub-game" if shown.path else "the game",
-            )
-            by_id("replay-status").textContent += " " + said
+            where = "this sub-game" if shown.path else "the game"
+            by_id("replay-status").textContent += " No sub-game begins in round %s of %s." % (grouped(begun), where)
             return
         if not await start(part, shown.path + [begun], move):
             return
@@ -207,13 +205,6 @@ async def run():
         pause()
 
 
-def toggle():
-    if shown.playing:
-        pause()
-        return None
-    return run()
-
-
 async def step(by):
     """One round on (1) or back (-1) from the round last asked for (a quick click goes on from the one before
     it), pausing a run."""
@@ -245,7 +236,7 @@ def on_end(event):
 
 @when("click", "#replay-play")
 def on_play(event):
-    return toggle()
+    return pause() if shown.playing else run()
 
 
 # The round box, a number field (which takes no maxlength), refuses a paste or a drop of more characters than
@@ -290,9 +281,15 @@ async def leave():
 @when("tab-chosen", router.named("crab"), CRAB)
 def on_address(event):
     """The address changed (the router chooses the tab again): a move under way is for the address as it was,
-    and ends here, before it can draw or say its place, and the round the address asks for is shown."""
+    and ends here, before it can draw or say its place, and the round the address asks for is shown; or, when it
+    asks for none (the tab chosen again), the round on show is put back in it, as the Code tab's step is."""
     if shown.worker is None:
         return None
     shown.moves.drop()
     shown.asked = shown.round
-    return follow()
+    return follow_or_keep()
+
+
+async def follow_or_keep():
+    if not await follow():
+        router.setPlace("crab", to_js(place()))

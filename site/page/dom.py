@@ -154,3 +154,21 @@ def bring_into_view(node, block="start"):
         node.scrollIntoView(to_js({"block": block}))
     elif node.getBoundingClientRect().top < 0:
         node.scrollIntoView(to_js({"block": "start"}))
+
+
+class Acts:
+    """How many times the person has acted on the page (a pointer or a key pressed, the wheel turned, a touch):
+    a view asked for long before it can be shown (a replay's round, once a long game is played) is brought into
+    sight only if they have not since, rather than pull the page from under their typing or reading."""
+
+    def __init__(self):
+        self.count = 0
+        acted = create_proxy(self.acted)
+        for kind in ("pointerdown", "keydown", "wheel", "touchstart"):
+            window.addEventListener(kind, acted, to_js({"capture": True, "passive": True}))
+
+    def acted(self, event):
+        self.count += 1
+
+
+acts = Acts()

@@ -3,7 +3,10 @@ and back; and the game chosen, which looks chosen."""
 
 import pytest
 
+from tests.e2e.inputs import HARD
+from tests.e2e.page import SLOW
 from tests.e2e.page_layout import contrast
+from tests.e2e.steps import hash_of
 from tests.examples import CRAB
 
 
@@ -71,3 +74,48 @@ def test_the_game_chosen_for_the_replay_looks_chosen_and_unlike_the_keyboards_fo
     assert chosen["background"] not in ("rgba(0, 0, 0, 0)", focused["background"]), (chosen, focused)
     assert contrast(chosen["colour"], chosen["background"]) >= 4.5, chosen
     assert focused["outline"] == "solid" and focused["background"] == "rgba(0, 0, 0, 0)", focused
+
+
+def round_shown(page, game, number):
+    page.wait_for_function(
+        "([game, n]) => { const r = document.getElementById('replay');"
+        " return r.dataset.game === String(game) && r.dataset.round === String(n); }",
+        arg=[game, number],
+        timeout=SLOW,
+    )
+
+
+def test_the_round_on_show_is_back_in_the_address_when_its_tab_is_chosen_again_and_a_reload_opens_it(camel):
+    camel.open().play_crab(CRAB)
+    camel.replay(2)
+    camel.replay_go(5)
+    page = camel.page
+    page.click("#tab-camel")
+    camel.settled()
+    assert hash_of(page) == ""
+    page.click("#tab-crab")
+    camel.settled()
+    assert hash_of(page) == "#crab&replay=2&round=5"
+    page.reload()
+    round_shown(page, 2, 5)
+    assert camel.console_errors == []
+
+
+def test_a_round_a_reload_opens_after_a_long_game_leaves_the_page_where_the_person_has_since_acted(camel):
+    """Brought into sight once the game is played, unless the person has acted on the page meanwhile (clicked
+    into the box to type): the page does not move from under them."""
+    camel.open().play_crab(HARD)
+    camel.replay(2)
+    camel.replay_go(5)
+    page = camel.page
+    page.reload()
+    page.wait_for_selector("#crab-stop", timeout=SLOW)  # the decks brought back are being played
+    page.click("#crab-input")
+    at = page.evaluate("scrollY")
+    round_shown(page, 2, 5)
+    camel.settled()
+    assert page.evaluate("scrollY") == at
+    page.reload()  # a reload alone brings the round into sight once it is shown
+    round_shown(page, 2, 5)
+    assert camel.in_view("#replay-status")
+    assert camel.console_errors == []
