@@ -256,7 +256,7 @@ def on_last(event):
     go(walk.steps.length - 1 if walk.steps is not None else 0)
 
 
-@when("present", "#how")
+@when("present", "#panel-how")
 def on_present(event):
     if walk.steps is not None:
         show_marked()

@@ -27,7 +27,7 @@ def dealt(cards):
 
 def test_the_example_gives_306_and_291(camel):
     assert camel.open().play_crab(CRAB) == ["306", "291"]
-    assert camel.page.locator("#camel").is_hidden()
+    assert camel.page.locator("#panel-camel").is_hidden()
     assert camel.offsite == [] and camel.console_errors == []
 
 

@@ -78,7 +78,7 @@ def test_an_embed_opens_the_tab_and_the_step_it_was_made_on(camel, tmp_path):
         assert frame.get_attribute("#tab-crab", "aria-selected") == "true" and shows_only_its_view(frame)
     with post(tmp_path, how) as url:
         frame = embedded(camel.tab().page, url, '#step[data-step="2"]')
-        assert frame.get_attribute("#tab-how", "aria-selected") == "true" and frame.locator("#how").is_visible()
+        assert frame.get_attribute("#tab-how", "aria-selected") == "true" and frame.locator("#panel-how").is_visible()
         assert frame.inner_text("#steps-about").startswith("On your input") and shows_only_its_view(frame)
 
 

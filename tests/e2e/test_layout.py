@@ -239,7 +239,7 @@ def test_a_tab_chosen_while_the_page_starts_shows_at_once_and_works_once_ready(c
     else:
         camel.page.focus("#tab-camel")
         camel.page.keyboard.press("ArrowRight")
-    assert camel.page.locator("#crab").is_visible() and camel.page.locator("#camel").is_hidden()
+    assert camel.page.locator("#panel-crab").is_visible() and camel.page.locator("#panel-camel").is_hidden()
     assert camel.page.inner_text("#title") == "Crab Combat" and "Crab Combat" in camel.page.title()
     assert "2020 day 22" in camel.page.inner_text(".intro:visible")
     assert camel.page.is_disabled("#crab-load-example") and camel.page.is_disabled("#crab-solve")
@@ -247,7 +247,7 @@ def test_a_tab_chosen_while_the_page_starts_shows_at_once_and_works_once_ready(c
     camel.page.fill("#crab-input", decks)
     go_on(answers=False)
     camel.page.wait_for_selector("#crab-solve:not([disabled])")
-    assert camel.page.locator("#crab").is_visible() and camel.crab_input == decks
+    assert camel.page.locator("#panel-crab").is_visible() and camel.crab_input == decks
     assert camel.page.is_enabled("#crab-load-example")
     assert camel.play_crab() == ["no winner", "105"]
     camel.open().crab_tab()
@@ -285,3 +285,10 @@ def test_no_serious_accessibility_problems_anywhere(camel, scheme, background):
     assert camel.axe() == []
     camel.how_it_works().step().step().step()  # lines marked
     assert camel.axe() == []
+
+
+def test_a_tab_opened_by_its_address_opens_at_the_top_of_the_page(screen):
+    """#crab names the tab, not an element the browser scrolls to (the header and the tabs out of sight)."""
+    for fragment in ("#crab", "#how", "#code"):
+        screen.visit(screen.base_url + fragment)
+        assert screen.page.evaluate("scrollY") == 0, (fragment, screen.screen)

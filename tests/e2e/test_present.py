@@ -28,7 +28,7 @@ def alone(page, view):
     and fills the window."""
     box = page.locator(view).bounding_box()
     size = page.viewport_size
-    others = ("#tab-camel", "#camel", ".brand", "footer")
+    others = ("#tab-camel", "#panel-camel", ".brand", "footer")
     return all(page.is_hidden(other) for other in others) and (box["width"], box["height"]) == (
         size["width"],
         size["height"],
@@ -54,10 +54,12 @@ def test_how_it_works_presented_is_larger_alone_readable_and_stepped_by_keys(cam
     camel.how_it_works()
     page = camel.page
     before = [font_size(page, selector) for selector in ("#step-text", "#step-title", "[data-solution] .line")]
-    present(camel, "#how")
+    present(camel, "#panel-how")
     after = [font_size(page, selector) for selector in ("#step-text", "#step-title", "[data-solution] .line")]
     assert all(big >= 1.4 * small for big, small in zip(after, before)), (before, after)
-    assert alone(page, "#how") and page.is_visible("#step-table") and page.is_visible("[data-solution] .line.used")
+    assert (
+        alone(page, "#panel-how") and page.is_visible("#step-table") and page.is_visible("[data-solution] .line.used")
+    )
     assert one_row(camel, "#step-previous", "#step-next", "#present")
     keys = (("ArrowRight", 2), ("Space", 3), ("ArrowRight", 4), ("ArrowLeft", 3), ("End", 6), ("Home", 1), ("Space", 2))
     for key, number in keys:
@@ -107,7 +109,7 @@ def test_the_replay_presented_steps_by_keys_and_leaving_full_screen_leaves(camel
 
 def test_leaving_the_browsers_full_screen_leaves_presenting(camel):
     camel.open().how_it_works()
-    present(camel, "#how")
+    present(camel, "#panel-how")
     camel.page.wait_for_function("document.fullscreenElement !== null")
     camel.page.evaluate("document.exitFullscreen()")
     camel.page.wait_for_selector("html:not([data-present])", state="attached")

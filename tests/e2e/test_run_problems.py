@@ -36,7 +36,7 @@ def test_run_on_hands_with_problems_names_their_lines_beside_the_error_and_each_
         "line 3, column 7: 'x' is not a digit; a bid is a whole number such as 765\nAAAAA x",
     ]
     page.click("#code-problems-list li:nth-child(2) button")
-    page.wait_for_selector("#camel:not([hidden])")
+    page.wait_for_selector("#panel-camel:not([hidden])")
     assert camel.selection() == [True, "AAAAA x"]
     # A run on an input with no problem lists none.
     camel.solutions_on("32T3K 765\nKK677 28\n")
@@ -59,6 +59,6 @@ def test_run_on_decks_that_cannot_be_read_names_their_lines_beside_the_error_and
         "line 4, column 1: 'x' is not part of a card; a card is a whole number such as 9\nx"
     ]
     page.click("#crab-code-problems-list button")
-    page.wait_for_selector("#crab:not([hidden])")
+    page.wait_for_selector("#panel-crab:not([hidden])")
     assert crab.selection("#crab-input") == [True, "x"]
     assert crab.console_errors == []

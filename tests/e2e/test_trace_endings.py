@@ -42,7 +42,7 @@ def test_an_error_at_an_input_s_problem_names_its_line_in_the_box_and_leads_to_i
     page.keyboard.press("End")  # the last step is the error raised, not a return of the frames it passed up through
     assert page.inner_text("#trace-said").startswith("ValueError:") and laptop.trace()["stack"][0] == "solve"
     page.click("#trace-problems-list button")
-    page.wait_for_selector("#camel:not([hidden])")
+    page.wait_for_selector("#panel-camel:not([hidden])")
     assert laptop.selection() == [True, "AAAAA x"]
     assert laptop.console_errors == []
 
@@ -76,7 +76,7 @@ def test_decks_that_cannot_be_read_are_listed_each_leading_to_its_line(laptop):
         "line 4, column 1: 'x' is not part of a card; a card is a whole number such as 9\nx"
     ]
     page.click("#crab-trace-problems-list button")
-    page.wait_for_selector("#crab:not([hidden])")
+    page.wait_for_selector("#panel-crab:not([hidden])")
     assert laptop.selection("#crab-input") == [True, "x"]
     assert laptop.console_errors == []
 
