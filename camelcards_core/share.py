@@ -111,12 +111,18 @@ def _field(value):
     return "".join(c for c in str(value)[:13] if c.isalpha() or c.isdigit())
 
 
+# The most fields a link is read for; a link the page makes has a dozen at most.
+MAX_FIELDS = 100
+
+
 def _fields(fragment):
-    """A link's fragment as {name: value}."""
+    """A link's fragment as {name: value}: the first of a name's fields, of the first MAX_FIELDS (a crafted link
+    of a hundred thousand takes MicroPython seconds)."""
     fields = {}
-    for field in fragment.lstrip("#").split("&"):
+    for field in fragment.lstrip("#").split("&", MAX_FIELDS)[:MAX_FIELDS]:
         name, _, value = field.partition("=")
-        fields[name] = value
+        if name not in fields:
+            fields[name] = value
     return fields
 
 
@@ -203,10 +209,11 @@ def open_link(given, length=None):
     if shared is None:
         return json.dumps(None)
     text, part, game, rules = shared
-    found = unread(fragment)
+    found, past = unread(fragment)
     said = {"text": text, "part": part, "game": game, "rules": rules}
     # As the page says them back (as the router does an address's): the first three, each cut, and how many more.
-    said["unread"] = {"fields": [(_cut(field), why) for field, why in found[:3]], "more": max(0, len(found) - 3)}
+    more = max(0, len(found) - 3) + past
+    said["unread"] = {"fields": [(_cut(field), why) for field, why in found[:3]], "more": more}
     try:
         code = read_code(fragment)
     except ValueError as error:
@@ -215,9 +222,14 @@ def open_link(given, length=None):
     if code:
         said["code"], said["file"] = code
         step = _fields(fragment).get("step", "")
-        if _number(step):
+        if _code_step(step):
             said["step"] = int(step)
     return json.dumps(said)
+
+
+def _code_step(value):
+    """Whether `value` is a step of a code link's trace (which holds TRACE_STEPS at most)."""
+    return _number(value) and value[0] != "0"
 
 
 def _cut(field):
@@ -226,13 +238,18 @@ def _cut(field):
 
 def unread(fragment):
     """Each field of a link's fragment that the page does not read, with why: a crafted link's part=3, or
-    replay=2 in a link of Camel Cards, is said rather than dropped in silence.  [(field, why)]."""
+    replay=2 in a link of Camel Cards, is said rather than dropped in silence.  [(field, why)], and how many more
+    past the first MAX_FIELDS, none of which is read."""
     fields = _fields(fragment)
     game, rules = _game(fields), fields.get("part") == "custom"
     tab = "code" if fields.get("code") else "crab" if game == "crab" else "how" if fields.get("view") == "how" else ""
-    crab = "the replay has no such place" if tab == "crab" else "only a link of Crab Combat opens the replay"
+    crab = {"crab": "the replay has no such place", "code": "a link with code opens its code, not the replay"}
+    crab = crab.get(tab, "only a link of Crab Combat opens the replay")
     carries = (lambda value: rules, "only a link with part=custom carries rules")
     reads = {  # name: (whether the page reads this value, why not)
+        "input": (lambda value: True, ""),
+        "code": (lambda value: value != "", "it carries no code"),
+        "embed": (lambda value: True, ""),
         "game": (lambda value: value in GAMES, "the games are %s" % " and ".join(GAMES)),
         "part": (
             (lambda value: value == "1", "a link of Crab Combat plays both games")
@@ -247,17 +264,21 @@ def unread(fragment):
             "a link's view is how, of Camel Cards, without code",
         ),
         "step": (
-            lambda value: _number(value) if tab == "code" else tab == "how" and _step(value),
+            lambda value: _code_step(value) if tab == "code" else tab == "how" and _step(value),
             "the view this link opens has no such step",
         ),
         "replay": (lambda value: tab == "crab" and value in ("1", "2"), REPLAY_GAMES if tab == "crab" else crab),
         "sub": (lambda value: tab == "crab" and dict(PLACE)["sub"](value), crab),
         "round": (lambda value: tab == "crab" and value != "" and _digits(value), crab),
     }
-    said = []
-    for field in fragment.lstrip("#").split("&"):
+    said, seen = [], set()
+    parts = fragment.lstrip("#").split("&", MAX_FIELDS)
+    for field in parts[:MAX_FIELDS]:
         name, _, value = field.partition("=")
         fits, why = reads.get(name, (None, "no link has such a field"))
-        if field and name not in ("input", "code", "embed") and not (fits and fits(value)):
+        if name in seen:
+            fits, why = None, "only the link's first %s= is read" % name
+        seen.add(name)
+        if field and not (fits and fits(value)):
             said.append((field, why))
-    return said
+    return said, parts[MAX_FIELDS].count("&") + 1 if len(parts) > MAX_FIELDS else 0

@@ -121,9 +121,11 @@ def say_of_address(said):
         by_id("address-said").scrollIntoView()
 
 
+@when("click", '[role="tab"]')
 @when("click", "#address-said-close")
 def forget_address_said(event=None):
-    """Dismissed; or a link or a line followed, an address of its own: what was said of the one before goes."""
+    """Dismissed; or a tab chosen (the one on show too), a link or a line followed, an address of its own: what
+    was said of the one before goes."""
     by_id("address-said").hidden = True
 
 
@@ -192,7 +194,8 @@ async def start_with_link(fragment):
 
 @when("link-opened", document, CAMEL)
 def on_link(event):
-    return open_link(router.takeLink())
+    """A link followed in the open page; an embedded one's address changed says what it shows now."""
+    return (start_with_link if router.embedded else open_link)(router.takeLink())
 
 
 async def show_line(fragment):

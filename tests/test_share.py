@@ -193,7 +193,7 @@ def test_the_page_reads_every_field_of_every_link_it_makes(game, part, code, fil
     asked = {"game": game, "part": part, "file": file if code else "", "place": place}
     asked.update(order="23456789TJQKA", joker="A") if part == "custom" else None
     made = json.loads(make_link(lambda: CAMEL, json.dumps(asked), None, lambda: code))["fragment"]
-    assert unread(made + ("&embed" if embed else "")) == []
+    assert unread(made + ("&embed" if embed else "")) == ([], 0)
 
 
 @pytest.mark.parametrize(
@@ -222,12 +222,18 @@ def test_the_page_reads_every_field_of_every_link_it_makes(game, part, code, fil
             ],
         ),
         ("&view=how&step=123456789012", []),  # past the last step, which the page shows
+        (
+            "&part=2&part=3&input=x",
+            [("part=3", "only the link's first part= is read"), ("input=x", "only the link's first input= is read")],
+        ),
+        ("&game=crab", []),  # (then a link of Crab Combat)
+        ("&code=&step=3", [("code=", "it carries no code"), ("step=3", "the view this link opens has no such step")]),
     ],
 )
 def test_a_crafted_links_fields_the_page_does_not_read_are_each_said_with_why(crafted, said):
     from camelcards_core.share import unread
 
-    assert unread(fragment(CAMEL, 1) + crafted) == said
+    assert unread(fragment(CAMEL, 1).replace("&part=1", "") + crafted) == (said, 0)
 
 
 def test_a_crafted_link_whose_step_is_not_ascii_digits_opens_without_it():
@@ -244,6 +250,16 @@ def test_a_crafted_link_whose_step_is_not_ascii_digits_opens_without_it():
     crab = fragment("Player 1:\n1\n\nPlayer 2:\n2\n", 1, "crab")
     many = json.loads(open_link(lambda: crab + "&replay=3&part=2" + "&x" * 5 + "=" + "y" * 50))["unread"]
     assert many["more"] == 4 and [field for field, _ in many["fields"]] == ["replay=3", "part=2", "x"]
+    coded = json.loads(open_link(lambda: crab + code_fields("print(1)\n") + "&replay=2&step=0"))["unread"]
+    assert coded == {
+        "fields": [
+            ["replay=2", "a link with code opens its code, not the replay"],
+            ["step=0", "the view this link opens has no such step"],
+        ],
+        "more": 0,
+    }
+    crowded = fragment(CAMEL, 1) + "&a" * 300_000  # read for its first fields alone, at once on MicroPython too
+    assert json.loads(open_link(lambda: crowded))["unread"]["more"] == 300_000 - 3
     assert json.loads(open_link(lambda: crab + "&" + "z" * 50))["unread"]["fields"] == [
         ["z" * 40 + "…", "no link has such a field"]
     ]

@@ -101,8 +101,11 @@ function fits(field, name) {
   return at > 0 && Object.hasOwn(PLACE[name] ?? {}, part) ? PLACE[name][part].test(field.slice(at + 1)) : undefined;
 }
 
-/** The fields of `fragment` that say a place in tab `name`, joined as the address holds them. */
-const placeIn = (fragment, name) => fragment.split("&").filter((field) => fits(field, name)).join("&");
+/** The fields of `fragment` that say a place in tab `name`, the first of each, joined as the address holds them. */
+function placeIn(fragment, name) {
+  const seen = new Set();
+  return fragment.split("&").filter((field) => !seen.has(field.split("=")[0]) && seen.add(field.split("=")[0]) && fits(field, name)).join("&");
+}
 
 /** As much of `fields` as the page says back ({fields, more}): the first three, each cut after 40 characters with
  * "…" (a fragment may be megabytes, more than the page's Python holds), and how many more there are. */
@@ -110,7 +113,7 @@ const cut = (field) => (field.length > 40 ? field.slice(0, 40) + "…" : field);
 const told = (fields) => ({ fields: fields.slice(0, 3).map(cut), more: Math.max(0, fields.length - 3) });
 
 /** The tab called by the first field of `fragment`, or undefined (`placeIn` reads the place after it). */
-const tabOf = (fragment) => [fragment.split("&")[0]].find((name) => name in TABS);
+const tabOf = (fragment) => [fragment.split("&")[0]].find((name) => Object.hasOwn(TABS, name));
 
 /** The place on show in tab `name`, as the address holds it (or will, once stepping pauses): {game, step, round,
  * replay, sub}, each a string, "" when the address says none. */
@@ -166,11 +169,12 @@ function drop() {
  * reload or the visitor. */
 export const own = () => waiting !== null || location.hash.slice(1) === written;
 
-/** The name of the tab that the share link `fragment` opens. */
+/** The name of the tab that the share link `fragment` opens: of each field, its first is read. */
 function linkTab(fragment) {
-  if (/(^|&)code=/.test(fragment)) return "code";
-  if (/(^|&)game=crab(&|$)/.test(fragment)) return "crab";
-  return /(?:^|&)view=how(?:&|$)/.test(fragment) ? "how" : "";
+  const first = (name) => fragment.split("&").find((field) => field.startsWith(name + "="))?.slice(name.length + 1);
+  if (first("code")) return "code";
+  if (first("game") === "crab") return "crab";
+  return first("view") === "how" ? "how" : "";
 }
 
 /** Follow the fragment in the address: what it was ("tab", "line", "link"; "tab" too for one that names nothing of

@@ -52,3 +52,7 @@ def test_an_embed_of_a_replay_of_no_such_game_says_so(camel):
     embed.wait_for_selector("#crab-results td.score", timeout=SLOW)
     said = embed.inner_text("#embed-what")
     assert said.startswith("Crab Combat: both games.") and "replay=3" in said and "1 and 2" in said, said
+    assert embed.locator("#address-said").is_hidden()  # said in the bar alone
+    embed.goto(camel.link(CAMEL) + "&embed")  # its address changed in place: it says what it shows now
+    embed.wait_for_function("document.getElementById('embed-what').textContent.startsWith('Camel Cards')")
+    assert embed.get_attribute("#embed-full", "href").endswith(camel.link(CAMEL).split("#")[1])

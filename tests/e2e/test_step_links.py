@@ -150,6 +150,11 @@ def test_a_place_its_tab_has_not_is_said_there_and_a_number_of_any_length_past_t
         said_in(page, bogus)
         assert hash_of(page) == ""
         page.goto("about:blank")
+    for name in ("constructor", "__proto__", "hasOwnProperty"):  # (names every JavaScript object answers to)
+        page.goto(laptop.base_url + "#" + name)
+        said_in(page, "The address asks for %s: Camel Cards has no such place." % name)
+        assert page.get_attribute("#tab-camel", "aria-selected") == "true" and page.is_visible("#panel-camel")
+        page.goto("about:blank")
     page.goto(laptop.base_url + "#how")
     page.wait_for_selector("html[data-ready]", state="attached")
     page.set_viewport_size({"width": 390, "height": 844})
