@@ -87,6 +87,8 @@ def test_the_replay_presented_steps_by_keys_and_leaving_full_screen_leaves(camel
     before = font_size(page, "#replay-status")
     present(camel, "#replay")
     assert font_size(page, "#replay-status") >= 1.4 * before and alone(page, "#replay")
+    fill = "id => getComputedStyle(document.getElementById(id)).backgroundColor"
+    assert page.evaluate(fill, "present") != page.evaluate(fill, "replay-part-2")  # Exit is no chosen game
     last = int(page.get_attribute("#replay-round", "max"))
     ends = (("End", last), ("Home", 0), ("Space", 1))  # Home and End go to the first and the last round
     for key, number in (("ArrowRight", 1), ("Space", 2), ("ArrowLeft", 1), *ends, ("ArrowRight", 2)):
