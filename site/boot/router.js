@@ -9,13 +9,12 @@
 //   held here for the page's Python, which never holds its text (it may be megabytes); its game's tab shows;
 // - a link to a line of the core's source (#rules.py-L12), which opens How it works;
 // - a tab with the place on show in it, after its name (#how&step=3, #crab&replay=2&sub=8.3&round=5,
-//   #code&game=crab&step=12): a view that shows steps writes its place (`setPlace`, replacing the history entry
-//   once stepping pauses) and reads it (`place`).
-//   A share link may carry one (view=how&step=3): once taken, the address is the tab with that place.
-// A share link with `embed` in it makes the page an embedded one (html[data-embed], from the first paint):
-// its address is left as it is, since the page keeps nothing and a reload must open the link again.
-// What follows in Python: opening a tab on the event "tab-chosen" (the start opens the tab on show), a link
-// opened in an open page on "link-opened", a line on "line-chosen".
+//   #code&game=crab&step=12), which a view that shows steps writes (`setPlace`, once stepping pauses) and reads
+//   (`place`), and which the tab chosen again gives back; a share link may carry one (view=how&step=3).
+// A share link with `embed` in it makes the page an embedded one (html[data-embed], from the first paint): its
+// address is left as it is, since the page keeps nothing and a reload must open the link again.  What follows in
+// Python: a tab opened on "tab-chosen" (the start opens the tab on show), a link on "link-opened", a line on
+// "line-chosen".
 
 import { NAME } from "./name.js";
 
@@ -54,8 +53,13 @@ export const nameOf = (tab) => Object.keys(TABS).find((name) => TABS[name] === t
 /** The tab on show. */
 export const current = () => document.querySelector('[role="tab"][aria-selected="true"]');
 
+// Each tab's place as the address last held it while the tab was on show (a replay's round still to come, say).
+const places = {};
+
 function address(fragment) {
   if (embedded) return;
+  const name = tabOf(fragment);
+  if (name !== undefined) places[name] = fragment;
   history.replaceState(history.state, "", location.pathname + location.search + (fragment ? "#" + fragment : ""));
 }
 
@@ -78,20 +82,18 @@ function choose(tab) {
   ignored = []; // what was said of the address before goes
   if (tab === current()) return; // the tab on show chosen again: its place, in the address, stays
   drop();
-  show(tab);
+  show(tab, places[nameOf(tab)]);
   tab.dispatchEvent(new Event("tab-chosen", { bubbles: true }));
 }
 
 // A place is written once stepping pauses this long, or a second at most after the first step unwritten (a
 // browser refuses a page that replaces its address hundreds of times in a few seconds: Safari throws past 100 in
 // 30 s), and as the page is left.
-const PAUSE_MS = 300;
-const MOST_MS = 1000;
+const [PAUSE_MS, MOST_MS] = [300, 1000];
 const root = document.documentElement;
 // The place waiting to be written ({fragment, from, since, timer}: `from` the address it was set over, `since`
 // when), and the fragment written last.
-let waiting = null;
-let written = "";
+let [waiting, written] = [null, ""];
 
 /** Whether `field` ("step=3") says a part of a place in tab `name`: true with a value that part takes, false
  * with another, undefined when it names no part of one. */
@@ -102,10 +104,8 @@ function fits(field, name) {
 }
 
 /** The fields of `fragment` that say a place in tab `name`, the first of each, joined as the address holds them. */
-function placeIn(fragment, name) {
-  const seen = new Set();
-  return fragment.split("&").filter((field) => !seen.has(field.split("=")[0]) && seen.add(field.split("=")[0]) && fits(field, name)).join("&");
-}
+const placeIn = (fragment, name, seen = new Set()) =>
+  fragment.split("&").filter((field) => !seen.has(field.split("=")[0]) && seen.add(field.split("=")[0]) && fits(field, name)).join("&");
 
 /** As much of `fields` as the page says back ({fields, more}): the first three, each cut after 40 characters with
  * "…" (a fragment may be megabytes, more than the page's Python holds), and how many more there are. */
@@ -138,8 +138,8 @@ export function takeIgnored() {
 }
 
 /** Write the place on show in tab `name` into the address ({step: 3}) while that tab is on show: replacing the
- * history entry, once stepping pauses (or a second on, while it goes on), and only if the address has not changed meanwhile (a link followed, a tab
- * chosen, Back).  html[data-placing] is there while a place waits to be written. */
+ * history entry, once stepping pauses (or a second on, while it goes on), and only if the address has not changed
+ * meanwhile (a link followed, a tab chosen, Back).  html[data-placing] is there while a place waits. */
 export function setPlace(name, fields) {
   if (nameOf(current()) !== name) return;
   const said = ORDER.filter((field) => field in fields).map((field) => `${field}=${fields[field]}`).join("&");

@@ -119,3 +119,19 @@ def test_a_round_a_reload_opens_after_a_long_game_leaves_the_page_where_the_pers
     round_shown(page, 2, 5)
     assert camel.in_view("#replay-status")
     assert camel.console_errors == []
+
+
+def test_a_round_a_reload_opens_is_kept_through_a_tab_switch_while_its_long_game_plays(camel):
+    """The round is in the address until the game is played: another tab chosen meanwhile, and Crab Combat again,
+    give it back, and the replay opens at it."""
+    camel.open().play_crab(HARD)
+    camel.replay(2)
+    camel.replay_go(5)
+    page = camel.page
+    page.reload()
+    page.wait_for_selector("#crab-stop", timeout=SLOW)  # the decks brought back are being played
+    page.click("#tab-camel")
+    page.click("#tab-crab")
+    round_shown(page, 2, 5)
+    assert hash_of(page) == "#crab&replay=2&round=5"
+    assert camel.console_errors == []
