@@ -83,7 +83,9 @@ def test_decks_a_reload_brings_back_are_played_even_mid_game_where_the_page_was(
     for decks in (HARD, CRAB):  # (the first before any game wrote a round of the replay in the address)
         screen.paste(decks, into="#crab-input", wait=False)  # its game begins at once
         screen.page.wait_for_selector("html:not([data-writing])", state="attached")
-        screen.page.evaluate("scrollTo(0, 0)")
+        # The reload opens at the top, rather than where the pasted decks' own play had brought the page (a browser
+        # puts a reloaded page back where it was): any scroll after is the page's own.
+        screen.page.evaluate("history.scrollRestoration = 'manual'")
         screen.page.reload()
         screen.page.wait_for_function(
             "n => document.querySelectorAll('#crab-results tbody td.score').length === n", arg=2, timeout=SLOW
