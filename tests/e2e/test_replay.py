@@ -101,15 +101,20 @@ def test_the_round_on_show_is_back_in_the_address_when_its_tab_is_chosen_again_a
     assert camel.console_errors == []
 
 
-def test_a_round_a_reload_opens_after_a_long_game_leaves_the_page_where_the_person_has_since_acted(camel):
-    """Brought into sight once the game is played, unless the person has acted on the page meanwhile (clicked
-    into the box to type): the page does not move from under them."""
+def reloaded_mid_game(camel):
+    """The page reloaded at round 5 of a long game's replay, while the decks brought back are being played."""
     camel.open().play_crab(HARD)
     camel.replay(2)
     camel.replay_go(5)
-    page = camel.page
-    page.reload()
-    page.wait_for_selector("#crab-stop", timeout=SLOW)  # the decks brought back are being played
+    camel.page.reload()
+    camel.page.wait_for_selector("#crab-stop", timeout=SLOW)
+    return camel.page
+
+
+def test_a_round_a_reload_opens_after_a_long_game_leaves_the_page_where_the_person_has_since_acted(camel):
+    """Brought into sight once the game is played, unless the person has acted on the page meanwhile (clicked
+    into the box to type): the page does not move from under them."""
+    page = reloaded_mid_game(camel)
     page.click("#crab-input")
     at = page.evaluate("scrollY")
     round_shown(page, 2, 5)
@@ -124,12 +129,7 @@ def test_a_round_a_reload_opens_after_a_long_game_leaves_the_page_where_the_pers
 def test_a_round_a_reload_opens_is_kept_through_a_tab_switch_while_its_long_game_plays(camel):
     """The round is in the address until the game is played: another tab chosen meanwhile, and Crab Combat again,
     give it back, and the replay opens at it."""
-    camel.open().play_crab(HARD)
-    camel.replay(2)
-    camel.replay_go(5)
-    page = camel.page
-    page.reload()
-    page.wait_for_selector("#crab-stop", timeout=SLOW)  # the decks brought back are being played
+    page = reloaded_mid_game(camel)
     page.click("#tab-camel")
     page.click("#tab-crab")
     round_shown(page, 2, 5)
