@@ -8,7 +8,7 @@ from pyscript.js_modules import answer_bar
 from camel import answer_check
 from camelcards_core.words import capital, grouped, plural
 from page import problem_list, spoilers
-from page.dom import bring_into_view, by_id, confirm, say, stale, when
+from page.dom import bring_into_view, by_id, confirm, or_keys, say, stale, when
 from worker import engine
 
 root = document.documentElement
@@ -122,17 +122,17 @@ def out_of_date(chars):
     for node in shown:
         stale(node, True)
     if shown:
-        say("The input has changed: press Solve (or Ctrl+Enter) to answer it.")
+        say("The input has changed: press Solve%s to answer it." % or_keys("Ctrl+Enter"))
         return
     waiting = by_id("waiting")
-    waiting.textContent = (
-        "This input is longer than %s, so it is answered when you press Solve (or Ctrl+Enter), not as you type."
-        % plural(engine.LOCAL_LIMIT, "character")
+    waiting.textContent = "This input is longer than %s, so it is answered when you press Solve%s, not as you type." % (
+        plural(engine.LOCAL_LIMIT, "character"),
+        or_keys("Ctrl+Enter"),
     )
     waiting.hidden = False
     by_id("empty-note").hidden = True
     by_id("empty").hidden = False
-    say("Press Solve (or Ctrl+Enter) to answer this input of %s." % engine.size_text(chars))
+    say("Press Solve%s to answer this input of %s." % (or_keys("Ctrl+Enter"), engine.size_text(chars)))
 
 
 @when("click", "#copy-total")

@@ -12,7 +12,7 @@ from pyscript.js_modules import input_text
 from camelcards_core.words import plural
 from coding import run_words
 from coding.code_runs import CODE, LIMIT_S, input_of, runner_js
-from page.dom import by_id, say, when
+from page.dom import by_id, or_keys, say, when
 from page.marks import answered
 
 
@@ -73,7 +73,10 @@ class Terminal:
 
     def say_waiting(self):
         count = len(self.waiting)
-        said = "%s typed meanwhile, to run in turn: Stop or Ctrl+C ends the line running." % plural(count, "line")
+        said = "%s typed meanwhile, to run in turn: Stop%s ends the line running." % (
+            plural(count, "line"),
+            or_keys("Ctrl+C"),
+        )
         say(said if count else "", "terminal-status")
 
     async def run_lines(self):

@@ -53,6 +53,12 @@ class Typing:
         return self.edits.newest(edit)
 
 
+def or_keys(keys):
+    """ " (or Ctrl+Enter)", said beside a button, where the device has keys to press; nothing on one whose only
+    pointer is coarse (a phone's touch), as the CSS hides .hint.keys there."""
+    return " (or %s)" % keys if window.matchMedia("(any-pointer: fine)").matches else ""
+
+
 def ctrl_enter(event):
     """Whether a key event is Ctrl+Enter (Cmd+Enter on a Mac), which solves or plays; its default is prevented."""
     pressed = event.key == "Enter" and (event.ctrlKey or event.metaKey)

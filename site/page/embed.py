@@ -11,7 +11,7 @@ from pyscript.js_modules import input_text, kept, router
 
 from crab import replay
 from page import links
-from page.dom import by_id, chosen_part, confirm, custom_rules, root, rules_named, say, when
+from page.dom import by_id, chosen_part, confirm, custom_rules, or_keys, root, rules_named, say, when
 from page.newest import Newest
 
 dialog = by_id("embed-dialog")
@@ -176,7 +176,7 @@ async def copy(button):
     try:
         await window.navigator.clipboard.writeText(code_box.value)
     except Exception:
-        say("The HTML is selected in the box: copy it from there (Ctrl+C).", "embed-status")
+        say("The HTML is selected in the box: copy it from there%s." % or_keys("Ctrl+C"), "embed-status")
         return
     await confirm(button, "Copied ✓", "Copied: paste the HTML into your page.", "embed-status")
 
