@@ -44,7 +44,6 @@ def visited(context, url):
         arg=exact_total(text),
         timeout=120_000,
     )
-    page.wait_for_selector("html[data-pyodide-kept]", state="attached", timeout=120_000)
     page.keyboard.press("Control+A")
     page.keyboard.press("Delete")
     page.wait_for_selector("#empty:not([hidden])")

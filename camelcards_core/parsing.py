@@ -148,8 +148,10 @@ def _read_lines(lines, limit):
     return Hands(cards, bids, numbers)
 
 
-def _mended(text):
-    """The text without a UTF-8 BOM, with LF line ends, and ending in one line end."""
+def _whole_input(text):
+    """Hands when the whole text is `HAND BID` lines and each hand has one bid, found with whole-input
+    operations; None sends the input down the line-by-line way, which names what is wrong.  A UTF-8 BOM,
+    CRLF line ends and blank lines or spaces at the very end are accepted here too."""
     if text[:1] == "\ufeff":
         text = text[1:]
     if "\r" in text:
@@ -157,22 +159,6 @@ def _mended(text):
     # Only an end that needs it is mended: mending copies the whole text.
     if not text.endswith("\n") or text.endswith((" \n", "\n\n")):
         text = text.rstrip(" \n") + "\n"
-    return text
-
-
-def entries(text):
-    """The hands of a text that `parse` accepts, read without checking it: what a second worker reads to rank
-    the same entries under other rules while the first checks them (ranking.adopt)."""
-    fields = _mended(text).split()
-    cards = fields[0::2]
-    return Hands(cards, list(map(int, fields[1::2])), range(1, len(cards) + 1))
-
-
-def _whole_input(text):
-    """Hands when the whole text is `HAND BID` lines and each hand has one bid, found with whole-input
-    operations; None sends the input down the line-by-line way, which names what is wrong.  A UTF-8 BOM,
-    CRLF line ends and blank lines or spaces at the very end are accepted here too."""
-    text = _mended(text)
     fields = text.split()
     count = len(fields) // 2
     cards, bid_texts = fields[0::2], fields[1::2]

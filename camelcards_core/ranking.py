@@ -9,7 +9,6 @@ from .rules import FAST, PARTS, TYPE_NAMES, TYPE_WEIGHT
 from .sorting import first_at_least, spread
 
 if FAST:
-    from array import array
     from itertools import accumulate
     from operator import itemgetter
 
@@ -76,23 +75,8 @@ def _rank_fast(hands, rules):
     ranked = gather(hands.bids)
     # Σ rank × bid, as the sum of every suffix's sum of bids: additions alone.
     total = sum(accumulate(reversed(ranked)))
-    return Ranking(rules, hands, order, _bounds(types), total, keys)
-
-
-def _bounds(types):
-    return [0] + list(accumulate(types.count(t) for t in range(TYPES)))
-
-
-def adopt(hands, rules, order, total):
-    """The ranking of `hands` under `rules` whose order (as array("I") bytes) and total another worker made
-    from the same text, kept as reading keeps part 1's: the identities are made again (a tenth of the
-    ranking's time), the sort and the total are not."""
-    keys, types = rules.identities(hands.joined())
-    if len(order) != 4 * len(keys):
-        return None
-    ranking = Ranking(rules, hands, array("I", order).tolist(), _bounds(types), total, keys)
-    hands.ranked[rules.key] = ranking
-    return ranking
+    bounds = [0] + list(accumulate(types.count(t) for t in range(TYPES)))
+    return Ranking(rules, hands, order, bounds, total, keys)
 
 
 def _rank_portable(hands, rules):

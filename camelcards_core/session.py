@@ -14,8 +14,8 @@ from .mistakes import BY_ID
 from .numbers import read_number
 from .parsing import parse
 from .problems import MAX_PROBLEMS, InvalidInput
-from .ranking import adopt, rank
-from .rules import FAST, PARTS, TYPE_NAMES, TYPE_WEIGHT, InvalidRules, custom
+from .ranking import rank
+from .rules import FAST, TYPE_NAMES, TYPE_WEIGHT, InvalidRules, custom
 from .solution import Solution
 from .sorting import spread
 from .words import grouped, plural
@@ -82,13 +82,10 @@ class Session:
             )
         return json.dumps({"hands": len(self.hands)})
 
-    def rank(self, view=None, elsewhere=None):
+    def rank(self, view=None):
         """Rank what `read` accepted under both parts (and a person's rules, when the view is under them):
         each one's total and type counts, the chart, and the first page of the view, so that one call
-        brings everything a solve shows.  `elsewhere`, (part, order, total): a part another worker ranked
-        from the same text (solution.rank_alone), taken as it is."""
-        if elsewhere is not None:
-            adopt(self.hands, PARTS[elsewhere[0]], *elsewhere[1:])
+        brings everything a solve shows."""
         self.solution = Solution(self.hands)
         return self.use_rules(view)
 

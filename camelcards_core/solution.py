@@ -2,9 +2,6 @@
 plain dicts of strings and small ints, ready for JSON.  Big numbers travel as decimal strings because a
 JavaScript number is exact only up to 2**53."""
 
-from array import array
-
-from .parsing import entries
 from .ranking import rank
 from .rules import PARTS, TYPE_NAMES
 
@@ -72,10 +69,3 @@ class Solution:
             "hands": len(self.hands),
             "types": self.type_counts(key),
         }
-
-
-def rank_alone(text, part):
-    """The order of `text`'s entries under a part (array("I") bytes) and its total, for the worker that reads
-    the same text to take (Session.rank): on a second core, a big input's two parts are ranked at once."""
-    ranking = rank(entries(text), part)
-    return array("I", ranking.order).tobytes(), ranking.total

@@ -11,7 +11,6 @@ from hypothesis import strategies as st
 
 from camelcards_core.rules import TYPE_NAMES
 from camelcards_core.session import CSV_HEADER, SORTS, Session
-from camelcards_core.solution import rank_alone
 from tests import naive
 from tests.examples import CAMEL
 from tests.strategies import inputs, text_of
@@ -119,37 +118,3 @@ def test_csv_matches_the_rows_of_the_same_view():
 def test_an_unknown_sort_is_refused():
     with pytest.raises(ValueError):
         solved(CAMEL).page(view(1, sort="colour"))
-
-
-# Ways a pasted input the page accepts can be written: a BOM, CRLF line ends, spaces at a line's end, blank lines
-# at the very end, and a hand repeated with its bid written another way.
-WRITTEN = st.sampled_from(["plain", "bom", "crlf", "spaces", "blank end", "bid as 007"])
-
-
-def written(rows, way):
-    text = text_of(rows)
-    if way == "bom":
-        return "\ufeff" + text
-    if way == "crlf":
-        return text.replace("\n", "\r\n")
-    if way == "spaces":
-        return text.replace("\n", "  \n")
-    if way == "blank end":
-        return text + "\n \n"
-    if way == "bid as 007":
-        return text + "%s 00%d\n" % rows[0]
-    return text
-
-
-@settings(max_examples=200, deadline=None)
-@given(inputs, WRITTEN, st.sampled_from([1, 2]))
-def test_a_part_ranked_in_another_worker_gives_the_same_answer_as_one_ranked_here(bids, way, part):
-    """A big input's part 2 is ranked by a second worker from the same text (solution.rank_alone)."""
-    text = written(list(bids.items()), way)
-    alone = Session()
-    assert alone.read(text) == json.dumps({"hands": len(alone.hands)})
-    adopting = Session()
-    adopting.read(text)
-    for each in (view(part), view("custom", order="23456789TJQKA", joker="2")):
-        assert adopting.rank(each, (2, *rank_alone(text, 2))) == solved(text).rank(each)
-        assert 2 in adopting.hands.ranked  # taken, not ranked again

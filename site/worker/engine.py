@@ -143,7 +143,6 @@ async def solve(snap, view, say, asked=None):
     `say` reports progress; `asked` is solve_now's promise for the same, when there is one."""
     size = snap.chars
     runtime = runtime_for(size)
-    aside = input_text.send(workers.rankAside, snap, 2) if runtime == "pyodide" and FORCED is None else None
     worker = None if asked is not None else await _loaded(runtime, size, say)
     if runtime == "micropython":  # one call: a small input is read and ranked in a few tens of milliseconds
         answer = parsed(await (asked if asked is not None else solve_now(snap, view)))
@@ -152,8 +151,7 @@ async def solve(snap, view, say, asked=None):
         answer = parsed(await input_text.send(worker.read, snap))
         if not hasattr(answer, "problems"):
             say("Ranking %s…" % plural(answer.hands, "hand"))
-            ranked = None if aside is None else await aside
-            answer = parsed(await (worker.rank(view) if ranked is None else worker.rank(view, ranked)))
+            answer = parsed(await worker.rank(view))
     _workers.holder = runtime
     return answer
 

@@ -14,10 +14,10 @@ from camelcards_core.crab_rules import PUZZLE
 from camelcards_core.crab_session import CrabSession
 from camelcards_core.labels import LABELS
 from camelcards_core.session import Session
-from camelcards_core.solution import rank_alone
 
 camel = Session()
 crab = CrabSession()
+rank = camel.rank
 use_rules = camel.use_rules
 page = camel.page
 explain = camel.explain
@@ -33,20 +33,6 @@ crab_check_stop = crab.check_stop
 
 async def read(blob):
     return camel.read(await blob.text())
-
-
-def rank(view=None, aside=None):
-    """`aside`, when given: [order, total] of part 2 from rank_part in another worker, taken as it is."""
-    return camel.rank(view, None if aside is None else (2, aside[0].to_bytes(), int(aside[1])))
-
-
-async def rank_part(blob, part):
-    """The order (as bytes) and total of the text of a Blob under a part, as a JavaScript array [Uint8Array,
-    string]: a second Pyodide worker ranks part 2 while the first reads and ranks part 1 (engine.solve)."""
-    from pyodide.ffi import to_js
-
-    order, total = rank_alone(await blob.text(), part)
-    return to_js([order, str(total)])
 
 
 async def solve(blob, view):
@@ -131,7 +117,6 @@ def crab_warm_up(milliseconds):
 __export__ = [
     "read",
     "rank",
-    "rank_part",
     "use_rules",
     "solve",
     "page",

@@ -39,7 +39,7 @@ function start(runtime, ended) {
       ended();
     };
     worker.addEventListener("message", ({ data: { kind, call: id, said, names } }) => {
-      if (kind === "ready") resolve({ ...Object.fromEntries(names.map((name) => [name, call(name)])), [END]: stop });
+      if (kind === "ready") resolve(Object.fromEntries(names.map((name) => [name, call(name)])));
       else if (kind === "unstarted") stop(said);
       else if (answers.has(id)) {
         const { resolve: answered, reject: failed } = answers.get(id);
@@ -54,32 +54,6 @@ function start(runtime, ended) {
       stop(event.message || `the ${runtime} worker stopped`);
     });
   });
-}
-
-// Pyodide's largest file.
-const WASM = new URL("./pyscript/pyodide/pyodide.asm.wasm", location.href).href;
-
-// A worker's own function that ends it.
-const END = Symbol("end");
-
-/** Part `part` of a Blob's text ranked by a second Pyodide worker ([order bytes, total], worker.rank_part), while the
- * first reads the text and ranks part 1; or undefined where it failed, or where none is started: on a device of one
- * core, where it would only take turns with the first, on one that does not say it has 8 GB of memory or more
- * (navigator.deviceMemory, which only Chromium's browsers say), and where the service worker does not keep full
- * Python, which is then never downloaded twice.  It ends once it has answered: its memory grows to the input's
- * size and is never given back. */
-export async function rankAside(blob, part) {
-  if (!(navigator.hardwareConcurrency > 1 && navigator.deviceMemory >= 8 && (await kept()))) return undefined;
-  try {
-    const worker = await start("pyodide", () => {});
-    try {
-      return await worker.rank_part(blob, part);
-    } finally {
-      worker[END]("ended");
-    }
-  } catch {
-    return undefined;
-  }
 }
 
 /** The exported functions of worker.py running on `runtime` ("micropython" or "pyodide"). */
@@ -142,19 +116,10 @@ export const runtimeOf = (worker) => [...ready].find(([, each]) => each === work
  * used), so that starting it downloads nothing; else leave it to start on need.  The promise of the worker once
  * started, or of null. */
 export function preloadIfKept() {
-  return kept()
-    .then((held) => (held ? get("pyodide") : null))
-    .catch(() => null); // a start that failed: it starts on need
-}
-
-/** Whether this browser holds Pyodide's largest file (the service worker keeps it once used): false where it
- * keeps nothing (a blocked storage, or a page not served securely, has no caches). */
-async function kept() {
-  try {
-    return Boolean(await caches.match(WASM));
-  } catch {
-    return false;
-  }
+  return caches
+    .match(new URL("./pyscript/pyodide/pyodide.asm.wasm", location.href))
+    .then((kept) => (kept ? get("pyodide") : null))
+    .catch(() => null); // no caches (a blocked storage), or a start that failed: it starts on need
 }
 
 /** The first of `promises` to settle, as {index, value}: which of the workers playing a game answered first. */

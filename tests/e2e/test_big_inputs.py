@@ -2,8 +2,6 @@
 with visible progress, refuses a giant line plainly, says in words what it needs offline, and never lets a
 slower, older answer through."""
 
-import pytest
-
 from camelcards_core.parsing import parse
 from camelcards_core.ranking import rank
 from tests.answers import total_winnings
@@ -37,67 +35,13 @@ def test_worker_and_micropython_give_identical_answers(camel):
     assert camel.offsite == [] and camel.console_errors == []
 
 
-# Each worker started and ended, and each input event, in the order they come.
+# Each worker started and each input event, in the order they come.
 WATCH_STARTS = (
     "window.__events = []; const Started = window.Worker;"
     " window.Worker = class extends Started { constructor(url, options) { super(url, options);"
-    " this.runtime = options.name; window.__events.push('worker ' + options.name); }"
-    " terminate() { window.__events.push('ended ' + this.runtime); super.terminate(); } };"
+    " window.__events.push('worker ' + options.name); } };"
     " document.addEventListener('input', (event) => window.__events.push('input ' + event.inputType), true);"
 )
-ONE_CORE = "Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', {get: () => 1});"
-FOUR_GB = "Object.defineProperty(Navigator.prototype, 'deviceMemory', {get: () => 4});"
-
-
-def solved_big(camel, path=""):
-    """The page at `path` with BIG pasted and solved: what it started and ended, and part 2's total and CSV file."""
-    camel.open(path)
-    camel.paste(BIG)
-    camel.settle(lambda: camel.page.click("#solve"))
-    return answered(camel)
-
-
-def answered(camel):
-    events = camel.page.evaluate("window.__events")
-    camel.choose(2)
-    return events, camel.total, camel.download_csv()[0]
-
-
-def solved_twice(online, device=""):
-    """BIG solved on a first visit, and again on a visit after the service worker has kept full Python, as the
-    box brings it back."""
-    camel, _ = online
-    camel.page.add_init_script(WATCH_STARTS + device)
-    first = solved_big(camel)
-    camel.page.wait_for_selector("html[data-pyodide-kept]", state="attached")
-    camel.open().page.wait_for_selector("#total[data-value]", state="attached")
-    camel.settled()
-    return first, answered(camel)
-
-
-def test_a_big_solve_ranks_part_2_in_a_second_worker_that_ends_once_it_has_answered(online):
-    """Where the browser keeps full Python, a second Pyodide worker ranks part 2 while the first reads the input
-    and ranks part 1; it ends as soon as it has answered, since its memory grows to the input's.  The table of
-    part 2 (each hand's rank in both parts) is the one the first worker alone makes, and so is its total.  A first
-    visit starts no second worker: it would download Pyodide's 10 MB of WebAssembly again in a private window."""
-    first, (events, total, table) = solved_twice(online)
-    assert first[0].count("worker pyodide") == 1 and first[1:] == (total, table)
-    assert events.count("worker pyodide") == 2 and events.count("ended pyodide") == 1
-    assert total == str(total_winnings(BIG, 2))
-    camel, _ = online
-    camel.settle(lambda: camel.paste(CAMEL))
-    assert camel.page.evaluate("window.__events").count("worker pyodide") == 2, "a small input starts nothing more"
-    assert camel.offsite == [] and camel.console_errors == []
-    alone = solved_big(camel, "?engine=pyodide")
-    assert alone[0].count("worker pyodide") == 1 and alone[1:] == (total, table)
-
-
-@pytest.mark.parametrize("device", [ONE_CORE, FOUR_GB])
-def test_with_one_core_or_less_than_8_gb_a_big_solve_starts_one_pyodide_worker(online, device):
-    """A second worker would take turns with the first on one core, and its memory grows to the input's."""
-    _, (events, total, _) = solved_twice(online, device)
-    assert events.count("worker pyodide") == 1 and "ended pyodide" not in events
-    assert total == str(total_winnings(BIG, 2))
 
 
 def test_a_big_paste_goes_to_the_worker_with_progress(camel):
