@@ -175,6 +175,8 @@ class Answering:
             self.shown = None  # what the worker holds is not on show
             return True
         explicit, self.asked, self.explicit = self.explicit, False, False
+        if not current:
+            engine.on_show(snap)
         await self.draw(answer, snap, rules, explicit)
         return False
 

@@ -152,8 +152,13 @@ async def solve(snap, view, say, asked=None):
         if not hasattr(answer, "problems"):
             say("Ranking %s…" % plural(answer.hands, "hand"))
             answer = parsed(await worker.rank(view))
-    _workers.holder = runtime
     return answer
+
+
+def on_show(snap):
+    """The solution of `snap` is the one on show: every later question about it goes to the worker that solved
+    it.  (Said by the solve drawn, never by one a newer solve overtook: its worker holds another text.)"""
+    _workers.holder = runtime_for(snap.chars)
 
 
 async def _loaded(runtime, size, say):

@@ -128,6 +128,8 @@ def test_a_newer_solve_wins_over_a_slower_older_one(camel):
     camel.worker_done("pyodide")  # the older solve has come back too
     assert camel.total == "6440"
     assert [row[1] for row in camel.rows()] == ["32T3K", "KTJJT", "KK677", "T55J5", "QQQJA"]
+    camel.choose(2)  # asked of the worker that holds the solution on show, not of the one that answered last
+    assert camel.total == "5905" and camel.page_info == "Rows 1–5 of 5"
 
 
 def test_an_input_for_full_python_offline_says_what_it_needs(camel):
