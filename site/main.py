@@ -15,7 +15,7 @@ from pyscript.js_modules import input_box, input_text, kept, router, starting, s
 from camel import camel_input, rules_form
 from crab import crab_check, crab_tab
 from page import embed, links, problem_list, set_aside, spoilers
-from page.dom import by_id, choose_part, chosen_part, say, when
+from page.dom import by_id, choose_part, chosen_part, say, unsay_keys, when
 from page.marks import CAMEL, CRAB, answered
 from worker import engine
 
@@ -232,6 +232,7 @@ async def start():
     problem_list.lead_to_lines("crab-trace-problems-list", crab_tab.textarea, tab="crab")
     problem_list.lead_to_lines("code-problems-list", textarea, camel_input.show_held, tab="")
     problem_list.lead_to_lines("crab-code-problems-list", crab_tab.textarea, tab="crab")
+    unsay_keys()
     if not await store.check():
         unkept("This browser does not let pages keep data")
     # What the visitor gave while the page started wins over what was kept before: the text typed or pasted

@@ -59,6 +59,20 @@ def or_keys(keys):
     return " (or %s)" % keys if window.matchMedia("(any-pointer: fine)").matches else ""
 
 
+def unsay_keys():
+    """On a device whose only pointer is coarse, the hints of keys (which the CSS hides there) describe no control
+    either: a screen reader reads what aria-describedby names, hidden or not."""
+    if window.matchMedia("(any-pointer: fine)").matches:
+        return
+    keys = [node.id for node in document.querySelectorAll(".hint.keys[id]")]
+    for node in document.querySelectorAll("[aria-describedby]"):
+        said = [name for name in node.getAttribute("aria-describedby").split() if name not in keys]
+        if said:
+            node.setAttribute("aria-describedby", " ".join(said))
+        else:
+            node.removeAttribute("aria-describedby")
+
+
 def ctrl_enter(event):
     """Whether a key event is Ctrl+Enter (Cmd+Enter on a Mac), which solves or plays; its default is prevented."""
     pressed = event.key == "Enter" and (event.ctrlKey or event.metaKey)

@@ -28,6 +28,11 @@ def test_a_phone_s_touch_alone_is_told_of_no_keys_and_a_keyboard_of_its_keys(dev
     hints = camel.page.evaluate("%s.map(e => getComputedStyle(e).display)" % NAMED)
     assert len(hints) >= 8, "every tab's hints of keys: Solve's, Play's, Run's, the editors', steps' and rounds'"
     assert all(shown == "none" for shown in hints) if touch else "none" not in hints
+    described = camel.page.evaluate(
+        "[...document.querySelectorAll('[aria-describedby]')].map(e => e.getAttribute('aria-describedby').split(' '))"
+        ".flat().filter(name => /%s/.test(document.getElementById(name)?.textContent))" % KEYS.pattern
+    )
+    assert len(described) == (0 if touch else 8), "a screen reader reads what aria-describedby names, hidden or not"
     camel.settle(lambda: camel.paste(OVER_LIVE))
     camel.page.focus("#input")
     camel.page.keyboard.press("Control+End")
