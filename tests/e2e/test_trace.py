@@ -36,7 +36,7 @@ def test_a_trace_of_the_example_reaches_the_line_that_totals_with_the_ranked_han
     assert trace["step"] == trace["steps"] and trace["line"] == line_of(CAMEL, "return sum(")
     assert "ranked" in trace["vars"] and "KTJJT" in trace["vars"]["ranked"][0]
     assert trace["stack"] == ["solve"]
-    assert screen.page.inner_text("#trace-about") == "solve returns 5905"
+    assert screen.page.inner_text("#trace-said") == "solve returns 5905"
     assert "return sum(" in marked_line(screen.page)
     # The step's line and its number, and not the cursor's.
     assert tinted_lines(screen.page, "#code-editor") == [str(trace["line"]), CAMEL.splitlines()[trace["line"] - 1]]
