@@ -53,16 +53,21 @@ class Typing:
         return self.edits.newest(edit)
 
 
+def keyboard():
+    """Whether the device has keys to press: a pointer as fine as a mouse's, where a phone's touch alone has none
+    (the CSS hides .hint.keys by the same media query)."""
+    return window.matchMedia("(any-pointer: fine)").matches
+
+
 def or_keys(keys):
-    """ " (or Ctrl+Enter)", said beside a button, where the device has keys to press; nothing on one whose only
-    pointer is coarse (a phone's touch), as the CSS hides .hint.keys there."""
-    return " (or %s)" % keys if window.matchMedia("(any-pointer: fine)").matches else ""
+    """ " (or Ctrl+Enter)", said beside a button, where the device has keys to press; nothing where it has none."""
+    return " (or %s)" % keys if keyboard() else ""
 
 
 def unsay_keys():
-    """On a device whose only pointer is coarse, the hints of keys (which the CSS hides there) describe no control
-    either: a screen reader reads what aria-describedby names, hidden or not."""
-    if window.matchMedia("(any-pointer: fine)").matches:
+    """Where the device has no keys to press, the hints of keys (hidden there) describe no control either: a screen
+    reader reads what aria-describedby names, hidden or not."""
+    if keyboard():
         return
     keys = [node.id for node in document.querySelectorAll(".hint.keys[id]")]
     for node in document.querySelectorAll("[aria-describedby]"):
