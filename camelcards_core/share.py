@@ -115,21 +115,31 @@ def _field(value):
 MAX_FIELDS = 100
 
 
-def _fields(fragment):
-    """A link's fragment as {name: value}: the first of a name's fields, of the first MAX_FIELDS (a crafted link
-    of a hundred thousand takes MicroPython seconds)."""
+def _split(fragment):
+    """A link's fragment's first MAX_FIELDS fields, each as (field, name, value), and how many more there are (a
+    crafted link of a hundred thousand takes MicroPython seconds)."""
+    parts = fragment.lstrip("#").split("&", MAX_FIELDS)
+    past = parts[MAX_FIELDS].count("&") + 1 if len(parts) > MAX_FIELDS else 0
+    return [(field,) + _named(field) for field in parts[:MAX_FIELDS]], past
+
+
+def _named(field):
+    name, _, value = field.partition("=")
+    return name, value
+
+
+def _fields(split):
+    """A link's fields (`_split`'s) as {name: value}: the first of a name's fields, as the page reads them."""
     fields = {}
-    for field in fragment.lstrip("#").split("&", MAX_FIELDS)[:MAX_FIELDS]:
-        name, _, value = field.partition("=")
+    for _, name, value in split:
         if name not in fields:
             fields[name] = value
     return fields
 
 
-def read_fragment(fragment):
-    """(text, part, game, rules) from a link's fragment, where part is 1, 2 or "custom" and rules is
-    (order, joker) for "custom", else None; None when it carries no input; ValueError when it is damaged."""
-    fields = _fields(fragment)
+def _input(fragment, fields):
+    """(text, part, game, rules) from a link's fragment and its `fields`, where part is 1, 2 or "custom" and rules
+    is (order, joker) for "custom", else None; None when it carries no input; ValueError when it is damaged."""
     if "input" not in fields:
         return None
     if len(fragment) > MAX_FRAGMENT:
@@ -148,11 +158,10 @@ def _game(fields):
     return fields["game"] if fields.get("game") in GAMES else "camel"
 
 
-def read_code(fragment):
-    """(code, file) from a link's fragment, where file names the core's file the code replaces ("" for a
-    solution of its own); None when it carries no code, or only blanks, as no link the page makes does (the
-    visitor's own code stays); ValueError when it is damaged."""
-    fields = _fields(fragment)
+def _code(fields):
+    """(code, file) from a link's `fields`, where file names the core's file the code replaces ("" for a solution
+    of its own); None when it carries no code, or only blanks, as no link the page makes does (the visitor's own
+    code stays); ValueError when it is damaged."""
     if not fields.get("code"):
         return None
     code = unpack(fields["code"], MAX_CODE)
@@ -198,30 +207,32 @@ def open_link(given, length=None):
     input: a link whose code is damaged still opens its input, saying why the code is not there.  A `length`
     longer than any link the page makes is refused before `given` (a function that gives the fragment) is
     called."""
-    fragment = ""
+    fields = {}
     try:
         if length is not None and length > MAX_FRAGMENT:
             raise ValueError(too_long(length))
         fragment = given()
-        shared = read_fragment(fragment)
+        split, past = _split(fragment)
+        fields = _fields(split)
+        shared = _input(fragment, fields)
     except ValueError as error:
-        return json.dumps({"error": str(error), "game": _game(_fields(fragment))})
+        return json.dumps({"error": str(error), "game": _game(fields)})
     if shared is None:
         return json.dumps(None)
     text, part, game, rules = shared
-    found, past = unread(fragment)
+    found = _unread(split, fields)
     said = {"text": text, "part": part, "game": game, "rules": rules}
     # As the page says them back (as the router does an address's): the first three, each cut, and how many more.
     more = max(0, len(found) - 3) + past
     said["unread"] = {"fields": [(_cut(field), why) for field, why in found[:3]], "more": more}
     try:
-        code = read_code(fragment)
+        code = _code(fields)
     except ValueError as error:
         said["code_error"] = str(error)
         return json.dumps(said)
     if code:
         said["code"], said["file"] = code
-        step = _fields(fragment).get("step", "")
+        step = fields.get("step", "")
         if _code_step(step):
             said["step"] = int(step)
     return json.dumps(said)
@@ -236,11 +247,10 @@ def _cut(field):
     return field[:40] + "…" if len(field) > 40 else field
 
 
-def unread(fragment):
-    """Each field of a link's fragment that the page does not read, with why: a crafted link's part=3, or
-    replay=2 in a link of Camel Cards, is said rather than dropped in silence.  [(field, why)], and how many more
-    past the first MAX_FIELDS, none of which is read."""
-    fields = _fields(fragment)
+def _unread(split, fields):
+    """Each of a link's fields (`_split`'s, and as `_fields` reads them) that the page does not read, with why: a
+    crafted link's part=3, or replay=2 in a link of Camel Cards, is said rather than dropped in silence.
+    [(field, why)]."""
     game, rules = _game(fields), fields.get("part") == "custom"
     tab = "code" if fields.get("code") else "crab" if game == "crab" else "how" if fields.get("view") == "how" else ""
     crab = {"crab": "the replay has no such place", "code": "a link with code opens its code, not the replay"}
@@ -272,13 +282,11 @@ def unread(fragment):
         "round": (lambda value: tab == "crab" and value != "" and _digits(value), crab),
     }
     said, seen = [], set()
-    parts = fragment.lstrip("#").split("&", MAX_FIELDS)
-    for field in parts[:MAX_FIELDS]:
-        name, _, value = field.partition("=")
+    for field, name, value in split:
         fits, why = reads.get(name, (None, "no link has such a field"))
         if name in seen:
             fits, why = None, "only the link's first %s= is read" % name
         seen.add(name)
         if field and not (fits and fits(value)):
             said.append((field, why))
-    return said, parts[MAX_FIELDS].count("&") + 1 if len(parts) > MAX_FIELDS else 0
+    return said

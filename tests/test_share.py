@@ -6,9 +6,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from camelcards_core.share import GAMES, MAX_SHARED, fragment, read_fragment
+from camelcards_core.share import GAMES, MAX_SHARED, fragment
 from harness import page_facts
 from tests.examples import CAMEL
+from tests.links import read_code, read_fragment
 
 
 @given(st.text(min_size=1, max_size=300).filter(str.strip), st.sampled_from((1, 2)))
@@ -98,7 +99,7 @@ def test_a_link_carries_the_code_given_but_never_blanks_and_refuses_code_longer_
     import json
 
     from camelcards_core.packing import pack
-    from camelcards_core.share import BLANKS, MAX_CODE, code_fields, make_link, open_link, read_code
+    from camelcards_core.share import BLANKS, MAX_CODE, code_fields, make_link, open_link
 
     asked = json.dumps({"game": "camel", "part": 1, "file": "rules.py"})
     made = json.loads(make_link(lambda: CAMEL, asked, None, lambda: "x = 1\n", 6))["fragment"]
@@ -181,7 +182,7 @@ PLACES = st.fixed_dictionaries(
 )
 def test_the_page_reads_every_field_of_every_link_it_makes(game, part, code, file, place, embed):
     """No field of a link the page makes (an embed's too) is one it does not read."""
-    from camelcards_core.share import make_link, unread
+    from camelcards_core.share import make_link, open_link
 
     # The fields of the place each link's view has: the trace's step, the replay's, How it works' step.
     names = ("step",) if code else ("replay", "sub", "round") if game == "crab" else ("view", "step")
@@ -193,7 +194,8 @@ def test_the_page_reads_every_field_of_every_link_it_makes(game, part, code, fil
     asked = {"game": game, "part": part, "file": file if code else "", "place": place}
     asked.update(order="23456789TJQKA", joker="A") if part == "custom" else None
     made = json.loads(make_link(lambda: CAMEL, json.dumps(asked), None, lambda: code))["fragment"]
-    assert unread(made + ("&embed" if embed else "")) == ([], 0)
+    opened = json.loads(open_link(lambda: made + ("&embed" if embed else "")))
+    assert opened["unread"] == {"fields": [], "more": 0}
 
 
 @pytest.mark.parametrize(
@@ -231,9 +233,10 @@ def test_the_page_reads_every_field_of_every_link_it_makes(game, part, code, fil
     ],
 )
 def test_a_crafted_links_fields_the_page_does_not_read_are_each_said_with_why(crafted, said):
-    from camelcards_core.share import unread
+    from camelcards_core.share import open_link
 
-    assert unread(fragment(CAMEL, 1).replace("&part=1", "") + crafted) == (said, 0)
+    opened = json.loads(open_link(lambda: fragment(CAMEL, 1).replace("&part=1", "") + crafted))
+    assert opened["unread"] == {"fields": [list(field) for field in said], "more": 0}
 
 
 def test_a_crafted_link_whose_step_is_not_ascii_digits_opens_without_it():

@@ -12,9 +12,8 @@
 //   #code&game=crab&step=12), which a view that shows steps writes (`setPlace`, once stepping pauses) and reads
 //   (`place`), and which the tab chosen again gives back; a share link may carry one (view=how&step=3).
 // A share link with `embed` in it makes the page an embedded one (html[data-embed], from the first paint): its
-// address is left as it is, since the page keeps nothing and a reload must open the link again.  What follows in
-// Python: a tab opened on "tab-chosen" (the start opens the tab on show), a link on "link-opened", a line on
-// "line-chosen".
+// address is left as it is, since the page keeps nothing and a reload must open the link again.  Python follows:
+// a tab opened on "tab-chosen" (the start opens the tab on show), a link on "link-opened", a line on "line-chosen".
 
 import { NAME } from "./name.js";
 
@@ -81,14 +80,14 @@ export function show(tab, fragment) {
 function choose(tab) {
   ignored = []; // what was said of the address before goes
   if (tab === current()) return; // the tab on show chosen again: its place, in the address, stays
-  drop();
+  if (waiting) write(); // the place on show, still to be written, is written as its tab is left, to be given back
   show(tab, places[nameOf(tab)]);
   tab.dispatchEvent(new Event("tab-chosen", { bubbles: true }));
 }
 
 // A place is written once stepping pauses this long, or a second at most after the first step unwritten (a
 // browser refuses a page that replaces its address hundreds of times in a few seconds: Safari throws past 100 in
-// 30 s), and as the page is left.
+// 30 s), and as its tab or the page is left.
 const [PAUSE_MS, MOST_MS] = [300, 1000];
 const root = document.documentElement;
 // The place waiting to be written ({fragment, from, since, timer}: `from` the address it was set over, `since`

@@ -5,11 +5,12 @@ origin as it was, whether the frame may keep data or not."""
 
 import urllib.request
 
-from camelcards_core.share import fragment, read_fragment
+from camelcards_core.share import fragment
 from tests.e2e.embedding import address, axe_in, embed_code, embedded, fields, iframe_of, post, shows_only_its_view
 from tests.e2e.inputs import BIG
 from tests.e2e.slow import SLOW
 from tests.examples import CAMEL, CRAB
+from tests.links import read_fragment
 
 
 def test_the_dialog_gives_an_iframe_of_the_answer_that_copies_and_takes_a_size(screen):
