@@ -17,13 +17,33 @@ def base_url():
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    """Debian's Chromium when present; elsewhere Playwright's own.  A missing browser fails the tests.
+    """Debian's Chromium, as its headless shell (harness/chromium.py says why), when present; elsewhere
+    Playwright's own.  A missing browser fails the tests.  Tests marked `full_browser` get the full one
+    (`full_launch_args`).
 
     Its WebAssembly is compiled once, by V8's baseline compiler (Liftoff), and not optimized again as it runs:
     a test checks what the page does, never how fast, and optimizing MicroPython and Pyodide afresh in each of
     some 300 pages took a tenth of the suite's processor time.  The benchmarks run the browser as it comes."""
-    launch = chromium.launch_args()
-    return {**browser_type_launch_args, **launch, "args": launch["args"] + ["--js-flags=--liftoff-only"]}
+    return _launch(browser_type_launch_args, shell=True)
+
+
+@pytest.fixture(scope="session")
+def full_launch_args(browser_type_launch_args):
+    """The full browser's launch arguments: for a back-forward cache, full screen, or a profile's settings."""
+    return _launch(browser_type_launch_args, shell=False)
+
+
+def _launch(args, shell):
+    launch = chromium.launch_args(shell)
+    given = {name: value for name, value in args.items() if name != "executable_path"}
+    return {**given, **launch, "args": launch["args"] + ["--js-flags=--liftoff-only"]}
+
+
+@pytest.fixture(scope="session")
+def full_browser(browser_type, full_launch_args):
+    browser = browser_type.launch(**full_launch_args)
+    yield browser
+    browser.close()
 
 
 @pytest.fixture(scope="session")
@@ -33,35 +53,43 @@ def browser_context_args(browser_context_args):
     return {**browser_context_args, "service_workers": "block"}
 
 
+def _shared(browser, browser_context_args):
+    """A context kept for the whole run, and a blank page kept open in it, whose DevTools session clears what the
+    page keeps (the browser's own session cannot: Chromium answers that call only for a page)."""
+    context = browser.new_context(**browser_context_args)
+    blank = context.new_page()
+    return context, blank, context.new_cdp_session(blank)
+
+
 @pytest.fixture(scope="session")
 def shared_context(browser, browser_context_args):
-    context = browser.new_context(**browser_context_args)
-    yield context
-    context.close()
+    shared = _shared(browser, browser_context_args)
+    yield shared
+    shared[0].close()
 
 
 @pytest.fixture(scope="session")
-def clearing(shared_context):
-    """A blank page kept open for the whole run, whose DevTools session clears what the page keeps (the
-    browser's own session cannot: Chromium answers that call only for a page)."""
-    blank = shared_context.new_page()
-    yield blank, shared_context.new_cdp_session(blank)
-    blank.close()
+def full_shared_context(full_browser, browser_context_args):
+    shared = _shared(full_browser, browser_context_args)
+    yield shared
+    shared[0].close()
 
 
 @pytest.fixture
-def context(shared_context, clearing, base_url):
-    """One browser context for every test, so that the browser's cache of the runtime (and the code compiled
-    from it) carries from one test to the next, which opens a page in about half the time; each test starts
-    with nothing kept for the page's origin, online, with no permissions, and leaves no page of its own open."""
-    blank, devtools = clearing
+def context(request, base_url):
+    """One browser context for every test (of each browser), so that the browser's cache of the runtime (and the
+    code compiled from it) carries from one test to the next, which opens a page in about half the time; each
+    test starts with nothing kept for the page's origin, online, with no permissions, and leaves no page of its
+    own open."""
+    full = request.node.get_closest_marker("full_browser") is not None
+    shared, blank, devtools = request.getfixturevalue("full_shared_context" if full else "shared_context")
     devtools.send("Storage.clearDataForOrigin", {"origin": base_url.rstrip("/"), "storageTypes": "all"})
-    yield shared_context
-    for page in shared_context.pages:
+    yield shared
+    for page in shared.pages:
         if page != blank:
             page.close()
-    shared_context.set_offline(False)
-    shared_context.clear_permissions()
+    shared.set_offline(False)
+    shared.clear_permissions()
 
 
 @pytest.fixture
@@ -139,12 +167,12 @@ def shared_screen(request, module_page):
 
 
 @pytest.fixture
-def blocking(browser_type, browser_type_launch_args, base_url, tmp_path):
+def blocking(browser_type, full_launch_args, base_url, tmp_path):
     """A browser whose settings block every site from keeping data, as a person can set it."""
     (tmp_path / "Default").mkdir()
     (tmp_path / "Default" / "Preferences").write_text(
         json.dumps({"profile": {"default_content_setting_values": {"cookies": 2}}})
     )
-    context = browser_type.launch_persistent_context(str(tmp_path), **browser_type_launch_args)
+    context = browser_type.launch_persistent_context(str(tmp_path), **full_launch_args)
     yield CamelPage(context.new_page(), base_url)
     context.close()

@@ -137,7 +137,7 @@ def test_an_embed_whose_frame_may_keep_nothing_shows_the_answer_and_no_notice(bl
 
 
 def test_an_embed_in_a_page_of_another_site_shows_the_answer_with_the_frames_storage_denied(
-    browser_type, browser_type_launch_args, base_url, tmp_path
+    browser_type, full_launch_args, base_url, tmp_path
 ):
     """A post on another site (blog.test, resolved to this machine and taken as secure, as an https blog is):
     Chromium denies a frame of another site its storage, and the embed shows its answer all the same, with no
@@ -145,13 +145,13 @@ def test_an_embed_in_a_page_of_another_site_shows_the_answer_with_the_frames_sto
     code = iframe_of(base_url + "#" + fragment(CAMEL, 2) + "&embed")
     with post(tmp_path, code) as url:
         blog = url.replace("127.0.0.1", "blog.test")
-        args = [arg for arg in browser_type_launch_args["args"] if not arg.startswith("--host-resolver-rules")]
+        args = [arg for arg in full_launch_args["args"] if not arg.startswith("--host-resolver-rules")]
         args += [
             "--host-resolver-rules=MAP blog.test 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
             "--unsafely-treat-insecure-origin-as-secure=" + blog.rsplit("/", 1)[0],
         ]
         context = browser_type.launch_persistent_context(
-            str(tmp_path / "profile"), **{**browser_type_launch_args, "args": args}
+            str(tmp_path / "profile"), **{**full_launch_args, "args": args}
         )
         try:
             frame = embedded(context.new_page(), blog, "#total[data-value]")

@@ -167,6 +167,7 @@ def editor_font_size(page):
     )
 
 
+@pytest.mark.full_browser  # its window is sized again while full screen
 def test_a_trace_presented_shows_the_error_it_stopped_at_and_the_input_s_lines_at_fault(camel):
     """On a projector and on a phone; and decks that cannot be read, their problems, for Crab Combat's."""
     camel.page.set_viewport_size(SCREENS["projector"])

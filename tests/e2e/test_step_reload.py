@@ -209,9 +209,9 @@ def test_a_step_the_address_cannot_hold_leaves_the_step_on_show_and_one_past_the
 
 
 @pytest.fixture
-def caching_browser(browser_type, browser_type_launch_args):
+def caching_browser(browser_type, full_launch_args):
     """A browser that keeps a page left in its back-forward cache, as browsers do (Playwright's turns it off)."""
-    browser = browser_type.launch(**browser_type_launch_args, ignore_default_args=["--disable-back-forward-cache"])
+    browser = browser_type.launch(**full_launch_args, ignore_default_args=["--disable-back-forward-cache"])
     yield browser
     browser.close()
 
