@@ -119,8 +119,11 @@ def _split(fragment):
     """A link's fragment's first MAX_FIELDS fields, each as (field, name, value), and how many more there are (a
     crafted link of a hundred thousand takes MicroPython seconds)."""
     parts = fragment.lstrip("#").split("&", MAX_FIELDS)
-    past = parts[MAX_FIELDS].count("&") + 1 if len(parts) > MAX_FIELDS else 0
-    return [(field,) + _named(field) for field in parts[:MAX_FIELDS]], past
+    rest = parts[MAX_FIELDS] if len(parts) > MAX_FIELDS else ""
+    while "&&" in rest:  # empty fields, which say nothing, are not counted (as they are not before)
+        rest = rest.replace("&&", "&")
+    rest = rest.strip("&")
+    return [(field,) + _named(field) for field in parts[:MAX_FIELDS]], rest.count("&") + 1 if rest else 0
 
 
 def _named(field):
@@ -137,10 +140,15 @@ def _fields(split):
     return fields
 
 
-def _input(fragment, fields):
+def _input(fragment, fields, past):
     """(text, part, game, rules) from a link's fragment and its `fields`, where part is 1, 2 or "custom" and rules
-    is (order, joker) for "custom", else None; None when it carries no input; ValueError when it is damaged."""
+    is (order, joker) for "custom", else None; None when it carries no input; ValueError when it is damaged, or
+    its input is past the first MAX_FIELDS fields (`past` more), which are all a link is read for."""
     if "input" not in fields:
+        if past:
+            raise ValueError(
+                "its input comes after its first %d fields, and no link this page makes has so many" % MAX_FIELDS
+            )
         return None
     if len(fragment) > MAX_FRAGMENT:
         raise ValueError(too_long(len(fragment)))
@@ -214,7 +222,7 @@ def open_link(given, length=None):
         fragment = given()
         split, past = _split(fragment)
         fields = _fields(split)
-        shared = _input(fragment, fields)
+        shared = _input(fragment, fields, past)
     except ValueError as error:
         return json.dumps({"error": str(error), "game": _game(fields)})
     if shared is None:

@@ -8,14 +8,14 @@ crab_tab.py Crab Combat, how.py How it works, code_tab.py (and the code_*.py it 
 import asyncio
 import sys
 
-from pyscript import document, window
+from pyscript import document
 from pyscript.ffi import to_js
 from pyscript.js_modules import input_box, input_text, kept, router, starting, store, workers
 
 from camel import camel_input, rules_form
 from crab import crab_check, crab_tab
 from page import embed, links, problem_list, set_aside, spoilers
-from page.dom import by_id, choose_part, chosen_part, say, unsay_keys, when
+from page.dom import by_id, choose_part, chosen_part, hold_in_sight, say, unsay_keys, when
 from page.marks import CAMEL, CRAB, answered
 from worker import engine
 
@@ -113,12 +113,12 @@ def say_ignored(tab):
 
 
 def say_of_address(said):
-    """Say `said` of the address (or hide what was, when it is ""), in view."""
+    """Say `said` of the address (or hide what was, when it is ""), held in sight until the person acts (an address
+    typed in a page scrolled down; a link's answer, on a phone, which the answer bar says)."""
     by_id("address-said-text").textContent = said
     by_id("address-said").hidden = not said
-    box = by_id("address-said").getBoundingClientRect()
-    if said and (box.top < 0 or box.bottom > window.innerHeight):  # an address typed in a page scrolled down
-        by_id("address-said").scrollIntoView()
+    if said:
+        hold_in_sight(by_id("address-said"))
 
 
 @when("click", '[role="tab"]')
@@ -155,6 +155,7 @@ async def open_link(fragment):
             if input_text.size(textarea):
                 said += " Below is your own input, kept from before; it is not the link's."
             camel_input.notice(said)
+            hold_in_sight(by_id("notice"))
         return None
     if shared.game == "crab":
         await crab_tab.open_link(shared)

@@ -263,6 +263,16 @@ def test_a_crafted_link_whose_step_is_not_ascii_digits_opens_without_it():
     }
     crowded = fragment(CAMEL, 1) + "&a" * 300_000  # read for its first fields alone, at once on MicroPython too
     assert json.loads(open_link(lambda: crowded))["unread"]["more"] == 300_000 - 3
+    emptied = fragment(CAMEL, 1) + "&a" + "&" * 120 + "&b&&c&"  # empty fields say nothing, before the 100th or past it
+    assert json.loads(open_link(lambda: emptied))["unread"] == {
+        "fields": [["a", "no link has such a field"]],
+        "more": 2,
+    }
+    late = json.loads(open_link(lambda: "x&" * 100 + fragment(CAMEL, 1)))  # its input is never read: said so
+    assert late == {
+        "error": "its input comes after its first 100 fields, and no link this page makes has so many",
+        "game": "camel",
+    }
     assert json.loads(open_link(lambda: crab + "&" + "z" * 50))["unread"]["fields"] == [
         ["z" * 40 + "…", "no link has such a field"]
     ]

@@ -15,23 +15,9 @@
 // address is left as it is, since the page keeps nothing and a reload must open the link again.  Python follows:
 // a tab opened on "tab-chosen" (the start opens the tab on show), a link on "link-opened", a line on "line-chosen".
 
+import { FURTHEST, LINE, ORDER, TABS, fits, linkTab, placeIn, tabOf, told } from "./fields.js";
 import { NAME } from "./name.js";
 
-// Each tab's name in the address, and its id: the page's Python asks by name (`named`, `nameOf`).
-const TABS = { "": "tab-camel", crab: "tab-crab", how: "tab-how", code: "tab-code" };
-const LINE = /^[a-z_]+\.py-L\d+$/;
-// The fields of each tab's place, each with the values it takes: How it works' step (from 1); the Code tab's game
-// and its trace's step; the replay's game (1 or 2), the path of rounds that began each sub-game entered, and its
-// round (from 0, before the first).  Camel Cards has none.
-const PLACE = {
-  how: { step: /^[1-9]\d*$/ },
-  code: { game: /^(?:camel|crab)$/, step: /^[1-9]\d*$/ },
-  crab: { replay: /^[12]$/, sub: /^\d{1,9}(?:\.\d{1,9}){0,99}$/, round: /^\d+$/ },
-};
-const ORDER = ["game", "step", "replay", "sub", "round"];
-// The largest step or round read: one of more digits is past every end, as this is, and is read as this, which
-// each view holds to its last.
-const FURTHEST = "999999999";
 let link = null;
 // The fields after a tab's name in the address last followed that say no place in it (replay=3, typed by hand):
 // [] when none do, or a tab was chosen since; null once told.
@@ -65,6 +51,7 @@ function address(fragment) {
 /** Show `tab`: its panel, its title (the tab's own name) and its introduction (the one for its id); the
  * address names it, unless `fragment` is given to keep. */
 export function show(tab, fragment) {
+  if (waiting && tab !== current()) write(); // the place on show, still to be written, is the tab's to give back
   for (const other of all()) {
     const selected = other === tab;
     other.setAttribute("aria-selected", String(selected));
@@ -80,7 +67,6 @@ export function show(tab, fragment) {
 function choose(tab) {
   ignored = []; // what was said of the address before goes
   if (tab === current()) return; // the tab on show chosen again: its place, in the address, stays
-  if (waiting) write(); // the place on show, still to be written, is written as its tab is left, to be given back
   show(tab, places[nameOf(tab)]);
   tab.dispatchEvent(new Event("tab-chosen", { bubbles: true }));
 }
@@ -93,26 +79,6 @@ const root = document.documentElement;
 // The place waiting to be written ({fragment, from, since, timer}: `from` the address it was set over, `since`
 // when), and the fragment written last.
 let [waiting, written] = [null, ""];
-
-/** Whether `field` ("step=3") says a part of a place in tab `name`: true with a value that part takes, false
- * with another, undefined when it names no part of one. */
-function fits(field, name) {
-  const at = field.indexOf("=");
-  const part = field.slice(0, at);
-  return at > 0 && Object.hasOwn(PLACE[name] ?? {}, part) ? PLACE[name][part].test(field.slice(at + 1)) : undefined;
-}
-
-/** The fields of `fragment` that say a place in tab `name`, the first of each, joined as the address holds them. */
-const placeIn = (fragment, name, seen = new Set()) =>
-  fragment.split("&").filter((field) => !seen.has(field.split("=")[0]) && seen.add(field.split("=")[0]) && fits(field, name)).join("&");
-
-/** As much of `fields` as the page says back ({fields, more}): the first three, each cut after 40 characters with
- * "…" (a fragment may be megabytes, more than the page's Python holds), and how many more there are. */
-const cut = (field) => (field.length > 40 ? field.slice(0, 40) + "…" : field);
-const told = (fields) => ({ fields: fields.slice(0, 3).map(cut), more: Math.max(0, fields.length - 3) });
-
-/** The tab called by the first field of `fragment`, or undefined (`placeIn` reads the place after it). */
-const tabOf = (fragment) => [fragment.split("&")[0]].find((name) => Object.hasOwn(TABS, name));
 
 /** The place on show in tab `name`, as the address holds it (or will, once stepping pauses): {game, step, round,
  * replay, sub}, each a string, "" when the address says none. */
@@ -168,13 +134,6 @@ function drop() {
  * reload or the visitor. */
 export const own = () => waiting !== null || location.hash.slice(1) === written;
 
-/** The name of the tab that the share link `fragment` opens: of each field, its first is read. */
-function linkTab(fragment) {
-  const first = (name) => fragment.split("&").find((field) => field.startsWith(name + "="))?.slice(name.length + 1);
-  if (first("code")) return "code";
-  if (first("game") === "crab") return "crab";
-  return first("view") === "how" ? "how" : "";
-}
 
 /** Follow the fragment in the address: what it was ("tab", "line", "link"; "tab" too for one that names nothing of
  * this page, the tab on show), or "" when there is none (or, embedded, it names nothing). */
@@ -263,13 +222,18 @@ caughtUp();
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", follow, { once: true });
 else follow();
 
-addEventListener("hashchange", () => {
+function changed() {
   asked = null; // (a reload asked for is called off by a new address)
   const followed = follow();
   if (followed === "link") document.dispatchEvent(new Event("link-opened"));
   else if (followed === "line") document.dispatchEvent(new Event("line-chosen"));
   else if (followed === "tab") current().dispatchEvent(new Event("tab-chosen", { bubbles: true }));
-});
+}
+
+addEventListener("hashchange", changed);
+// Back or Forward to an entry of the same address (a tab chosen after a link to it) is no change of the hash: a
+// place still waiting was for the entry left, and is not written into this one, whose own place is followed.
+addEventListener("popstate", () => waiting && location.hash === waiting.from && changed());
 
 addEventListener("beforeunload", () => { asked = location.hash; });
 addEventListener("pagehide", () => { keep(); if (waiting) write(); });

@@ -4,8 +4,10 @@ input, and a shared link shows an icon, a description and a preview."""
 
 import pytest
 
+from camelcards_core.share import code_fields
 from tests.answers import total_winnings
-from tests.e2e.page import CamelPage
+from tests.e2e.page import SLOW, CamelPage
+from tests.e2e.page_code import SOLUTIONS
 from tests.examples import CAMEL, CRAB
 
 
@@ -191,7 +193,7 @@ def test_a_shared_link_has_an_icon_a_description_and_a_preview(camel):
 @pytest.mark.parametrize("opened", ["loaded", "in an open page"])
 def test_a_crafted_links_fields_the_page_does_not_read_are_said_above_its_tab_and_go_with_the_next(camel, opened):
     """part=3, replay=2 in a link of Camel Cards, a field no link has: each is said, with why, above the tab
-    (in view on a laptop; a phone brings the answer into view), rather than dropped in silence; the link opens
+    (in view, on a phone too: test_on_a_phone_…), rather than dropped in silence; the link opens
     as much as it can (part 1); the next link, read whole, takes the words away."""
     camel.open()
     if opened == "loaded":
@@ -222,3 +224,30 @@ def test_a_crafted_links_fields_the_page_does_not_read_are_said_above_its_tab_an
     camel.page.click("#tab-crab")
     camel.page.wait_for_selector("#address-said", state="hidden")
     assert camel.console_errors == []
+
+
+def test_on_a_phone_what_is_said_of_a_link_stays_in_sight_until_the_person_acts(phone):
+    """A link with fields the page does not read, opened on a phone: its words stay in sight, the answer below
+    them told by the answer bar, rather than scrolled away as the answer (or a code link's editor) comes; a
+    damaged link followed in a page scrolled down says so in sight too."""
+    phone.open()
+    page = phone.page
+    page.goto("about:blank")
+    phone.settle(lambda: page.goto(phone.link(CAMEL) + "&part=3&junk=1"))
+    page.wait_for_selector("#answer-bar:not([hidden])")
+    assert phone.in_view("#address-said") and phone.total == str(total_winnings(CAMEL, 1))
+    assert page.inner_text("#answer-bar").startswith("Part 1: total winnings %s" % "{:,}".format(int(phone.total)))
+    page.click("#answer-bar")  # the person acts: the page brings the answer into view again
+    page.wait_for_function("() => document.getElementById('total').getBoundingClientRect().top < innerHeight")
+    solution = (SOLUTIONS / "camel.py").read_text()  # the page's own, traced at once at the link's step
+    page.goto("about:blank")
+    phone.settle(lambda: page.goto(phone.link(CAMEL) + code_fields(solution) + "&step=4&junk=1"))
+    page.wait_for_selector("#trace[data-step='4']", state="attached", timeout=SLOW)
+    phone.settled()
+    assert phone.in_view("#address-said")
+    page.click("#tab-camel")
+    page.mouse.wheel(0, 2000)
+    page.wait_for_function("() => scrollY > 500")
+    phone.settle(lambda: page.evaluate("location.hash = 'input=AAAA&part=2'"))
+    assert "could not be read" in phone.notice and phone.in_view("#notice")
+    assert phone.console_errors == []

@@ -2,7 +2,8 @@
 another, only the newest is reached, and the address and the replay agree on it; the address is written once
 stepping pauses (replaced, a few times for many steps), never over one the visitor or a link set meanwhile."""
 
-from tests.e2e.steps import hash_of
+from tests.e2e.steps import hash_of, wait_step
+from tests.examples import CAMEL as EXAMPLE
 from tests.examples import CRAB
 
 # The places the replay is asked for (game 2's round 9 begins a sub-game), and the address each leads to.
@@ -146,4 +147,44 @@ def test_the_replay_playing_writes_its_round_as_it_goes_and_a_reload_opens_it(ca
     page.wait_for_function("() => document.getElementById('replay').dataset.round", timeout=60_000)
     camel.settled()
     assert replay_place(page) == ["2", written.rsplit("=", 1)[1]] and hash_of(page) == written
+    assert camel.console_errors == []
+
+
+def test_a_problems_line_followed_from_the_code_tab_while_its_step_waits_keeps_the_step_for_the_tab(camel):
+    """A problem of the Code tab's run leads to its line in the puzzle's box (another tab) before the step on show
+    is written: the Code tab chosen again gives that step back."""
+    camel.open()
+    camel.paste(EXAMPLE + "ZZZZZ 12\n")
+    page = camel.page
+    camel.code_tab().run_code().step_through("crab")
+    page.fill("#crab-trace-slider", "40")
+    assert page.evaluate("document.documentElement.hasAttribute('data-placing')")
+    page.click("#code-problems-list button >> nth=0")
+    assert page.get_attribute("#tab-camel", "aria-selected") == "true"
+    page.click("#tab-code")
+    camel.settled()
+    assert camel.trace("crab")["step"] == 40 and hash_of(page) == "#code&game=crab&step=40"
+
+
+def test_back_to_an_entry_of_the_same_address_while_a_step_waits_shows_that_entrys_step(camel):
+    """Two history entries hold #how&step=3 (a tab chosen after an address that named another); steps taken in the
+    second and Back before they are written: the first entry keeps its step, which is shown, and Forward comes
+    back to the second."""
+    camel.open("#how&step=3")
+    page = camel.page
+    wait_step(page, 3)
+    page.evaluate("location.hash = '#crab'")
+    page.wait_for_function("() => location.hash === '#crab'")
+    page.click("#tab-how")
+    assert hash_of(page) == "#how&step=3"
+    page.click("#step-next", click_count=2)
+    wait_step(page, 5)
+    assert page.evaluate("document.documentElement.hasAttribute('data-placing')")
+    page.go_back()
+    wait_step(page, 3)
+    camel.settled()
+    assert hash_of(page) == "#how&step=3"
+    page.go_forward()
+    camel.settled()
+    assert hash_of(page) == "#how&step=3" and page.get_attribute("#step", "data-step") == "3"
     assert camel.console_errors == []

@@ -1,0 +1,54 @@
+// What an address's fields say, as the router reads them: the tab a fragment names, the place that each tab's
+// fields say, the tab a share link opens, and as much of the fields the page does not read as it says back.  Each
+// name's first field alone is read, as share.py reads a link's.
+
+// Each tab's name in the address, and its id: the page's Python asks by name (router's `named`, `nameOf`).
+export const TABS = { "": "tab-camel", crab: "tab-crab", how: "tab-how", code: "tab-code" };
+export const LINE = /^[a-z_]+\.py-L\d+$/;
+// The fields of each tab's place, each with the values it takes: How it works' step (from 1); the Code tab's game
+// and its trace's step; the replay's game (1 or 2), the path of rounds that began each sub-game entered, and its
+// round (from 0, before the first).  Camel Cards has none.
+const PLACE = {
+  how: { step: /^[1-9]\d*$/ },
+  code: { game: /^(?:camel|crab)$/, step: /^[1-9]\d*$/ },
+  crab: { replay: /^[12]$/, sub: /^\d{1,9}(?:\.\d{1,9}){0,99}$/, round: /^\d+$/ },
+};
+export const ORDER = ["game", "step", "replay", "sub", "round"];
+// The largest step or round read: one of more digits is past every end, as this is, and is read as this, which
+// each view holds to its last.
+export const FURTHEST = "999999999";
+
+/** Whether `field` ("step=3") says a part of a place in tab `name`: true with a value that part takes, false
+ * with another, undefined when it names no part of one. */
+export function fits(field, name) {
+  const at = field.indexOf("=");
+  const part = field.slice(0, at);
+  return at > 0 && Object.hasOwn(PLACE[name] ?? {}, part) ? PLACE[name][part].test(field.slice(at + 1)) : undefined;
+}
+
+/** The first field of each name in `fragment` (a Map, name to field, in their order), as the page reads an address or a
+ * link (as share.py does): a name's later fields are never read. */
+function firsts(fragment) {
+  const first = new Map();
+  for (const field of fragment.split("&")) if (!first.has(field.split("=")[0])) first.set(field.split("=")[0], field);
+  return first;
+}
+
+/** The fields of `fragment` that say a place in tab `name`, the first of each, joined as the address holds them. */
+export const placeIn = (fragment, name) => [...firsts(fragment).values()].filter((field) => fits(field, name)).join("&");
+
+/** As much of `fields` as the page says back ({fields, more}): the first three, each cut after 40 characters with
+ * "…" (a fragment may be megabytes, more than the page's Python holds), and how many more there are. */
+const cut = (field) => (field.length > 40 ? field.slice(0, 40) + "…" : field);
+export const told = (fields) => ({ fields: fields.slice(0, 3).map(cut), more: Math.max(0, fields.length - 3) });
+
+/** The tab called by the first field of `fragment`, or undefined (`placeIn` reads the place after it). */
+export const tabOf = (fragment) => [fragment.split("&")[0]].find((name) => Object.hasOwn(TABS, name));
+
+/** The name of the tab that the share link `fragment` opens: of each field, its first is read. */
+export function linkTab(fragment) {
+  const first = (name) => firsts(fragment).get(name)?.slice(name.length + 1);
+  if (first("code")) return "code";
+  if (first("game") === "crab") return "crab";
+  return first("view") === "how" ? "how" : "";
+}
