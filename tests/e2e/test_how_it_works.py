@@ -4,6 +4,8 @@ marking the functions it runs, and links to lines; the step in the address, step
 
 import re
 
+import pytest
+
 from tests.e2e.steps import broken_cells, cut_lines, hash_of, marked_solution_lines, step_on_show, wait_step
 from tests.examples import CAMEL, CRAB
 from tests.server import ROOT
@@ -60,6 +62,7 @@ SCROLLED = """() => { const box = document.querySelector('.source[data-source="c
     seen: top >= innerHeight || marked[0].bottom <= innerHeight}; }"""
 
 
+@pytest.mark.full_browser  # its window is sized again while full screen
 def test_the_solution_opens_at_its_top_or_at_the_steps_first_marked_line(camel):
     """At its top where that shows every line the step marks in the window, else from a little above the first
     (or with the file's end at the foot of the window, where the rest of the file fits), presented or not, as

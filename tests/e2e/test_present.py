@@ -20,6 +20,9 @@ from tests.e2e.steps import (
 )
 from tests.examples import CRAB
 
+# Full screen, left and its window sized again, as the headless shell cannot (conftest.py).
+pytestmark = pytest.mark.full_browser
+
 LAPTOPS = ({"width": 1280, "height": 800}, {"width": 1366, "height": 768})
 
 
@@ -79,7 +82,6 @@ def test_how_it_works_presented_is_larger_alone_readable_and_stepped_by_keys(cam
     assert page.evaluate("document.fullscreenElement") is None and camel.console_errors == []
 
 
-@pytest.mark.full_browser  # its window is sized again while full screen
 def test_the_replay_presented_steps_by_keys_and_leaving_full_screen_leaves(camel):
     camel.page.set_viewport_size(SCREENS["projector"])
     camel.open().play_crab(CRAB)
@@ -135,7 +137,6 @@ def test_the_tabs_stay_where_they_are_as_present_is_offered_and_not(camel, size)
     assert page.locator("#present").is_hidden()
 
 
-@pytest.mark.full_browser  # its window is sized again while full screen
 def test_the_way_out_of_presenting_reads_the_same_at_every_size(camel):
     """Beside Next at every size, with Escape named for those who look for a key."""
     camel.open().code_tab()

@@ -9,6 +9,9 @@ import pytest
 from tests.e2e.page_code import SOLUTIONS
 from tests.e2e.steps import PHONE, SCREENS, font_size, lines_in_sight, one_row, present, step_line_in_sight
 
+# Full screen, left and its window sized again, as the headless shell cannot (conftest.py).
+pytestmark = pytest.mark.full_browser
+
 
 @pytest.mark.parametrize("size", [*sorted(SCREENS), "phone"])
 def test_the_trace_presented_shows_its_code_with_the_line_in_sight_at_every_step(camel, size):
@@ -167,7 +170,6 @@ def editor_font_size(page):
     )
 
 
-@pytest.mark.full_browser  # its window is sized again while full screen
 def test_a_trace_presented_shows_the_error_it_stopped_at_and_the_input_s_lines_at_fault(camel):
     """On a projector and on a phone; and decks that cannot be read, their problems, for Crab Combat's."""
     camel.page.set_viewport_size(SCREENS["projector"])
