@@ -264,3 +264,25 @@ def test_a_tab_s_address_keeps_the_fields_of_its_own_place_only(laptop):
         laptop.settled()
         assert hash_of(page) == kept, asked
     assert laptop.console_errors == []
+
+
+def test_an_edit_marks_the_trace_out_of_date_at_once_and_the_tab_chosen_again_traces_the_box_at_its_step(camel):
+    """The trace was of the puzzle's example, the box being empty; the same text pasted in the box is another
+    input.  The trace is marked at once; back in the Code tab, the step on show is traced again on what the box
+    holds (the page's own solution: trace_asked.py), even when the tab was left before that step was written
+    into the address."""
+    camel.open()
+    camel.code_tab()
+    camel.step_through()
+    assert camel.page.get_attribute("#trace", "data-stale") is None
+    assert camel.page.is_hidden("#trace .stale-note")
+    camel.page.fill("#trace-slider", "3")
+    assert camel.page.evaluate("document.documentElement.hasAttribute('data-placing')")
+    camel.page.click("#tab-camel")
+    camel.paste(CAMEL)
+    assert camel.page.get_attribute("#trace", "data-stale") == "", "marked at once, on the paste"
+    camel.page.click("#tab-code")
+    camel.settled()
+    assert camel.page.get_attribute("#trace", "data-stale") is None
+    assert "of the input in the box" in camel.page.inner_text("#trace-about")
+    assert camel.trace()["step"] == 3 and hash_of(camel.page) == "#code&step=3"

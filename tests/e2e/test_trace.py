@@ -217,28 +217,6 @@ def test_a_link_with_other_code_steps_only_when_asked(laptop, elsewhere):
     far.page.wait_for_selector("#code-step:text-is('Step through to step %d')" % TRACE_STEPS, timeout=SLOW)
 
 
-def test_an_edit_marks_the_trace_out_of_date_at_once_and_the_tab_chosen_again_traces_the_box_at_its_step(camel):
-    """The trace was of the puzzle's example, the box being empty; the same text pasted in the box is another
-    input.  The trace is marked at once; back in the Code tab, the step on show is traced again on what the box
-    holds (the page's own solution: trace_asked.py), even when the tab was left before that step was written
-    into the address."""
-    camel.open()
-    camel.code_tab()
-    camel.step_through()
-    assert camel.page.get_attribute("#trace", "data-stale") is None
-    assert camel.page.is_hidden("#trace .stale-note")
-    camel.page.fill("#trace-slider", "3")
-    assert camel.page.evaluate("document.documentElement.hasAttribute('data-placing')")
-    camel.page.click("#tab-camel")
-    camel.paste(EXAMPLE)
-    assert camel.page.get_attribute("#trace", "data-stale") == "", "marked at once, on the paste"
-    camel.page.click("#tab-code")
-    camel.settled()
-    assert camel.page.get_attribute("#trace", "data-stale") is None
-    assert "of the input in the box" in camel.page.inner_text("#trace-about")
-    assert camel.trace()["step"] == 3 and hash_of(camel.page) == "#code&step=3"
-
-
 def test_keys_typed_in_the_editor_after_a_trace_are_all_typed_and_mark_it_out_of_date(camel):
     """Typing after Step through, in either game's editor, as a person types: every key lands, the step's line is
     no longer marked, and the trace says it is out of date."""
