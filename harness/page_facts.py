@@ -22,3 +22,5 @@ _SESSION = _found("js/kept.js", r"^export const SESSION = \{(.*)\};$")
 SESSION_KEYS = {name: STORE_NAME + suffix for name, suffix in re.findall(r'(\w+): NAME \+ "([^"]+)"', _SESSION)}
 # The games' ids, as the page names them (the core's are words.PARTS's keys).
 GAMES = tuple(re.findall(r'"(\w+)"', _found("js/kept.js", r"^export const GAMES = \[(.*)\];$")))
+# The most fields of an address or a link the router reads (the core's is share.MAX_FIELDS).
+MAX_FIELDS = int(_found("boot/fields.js", r"^const MAX_FIELDS = (\d+);$"))

@@ -19,6 +19,12 @@ def test_any_text_round_trips(text, part):
     assert read_fragment("#" + made) == (text, part, "camel", None)
 
 
+def test_the_router_reads_as_many_fields_of_a_link_as_the_core():
+    from camelcards_core.share import MAX_FIELDS
+
+    assert page_facts.MAX_FIELDS == MAX_FIELDS
+
+
 def test_the_page_names_the_games_as_the_core_reads_them_in_links():
     """The page's ids of the games (js/kept.js) are the core's (words.PARTS), which a link carries."""
     assert page_facts.GAMES == GAMES

@@ -17,6 +17,9 @@ export const ORDER = ["game", "step", "replay", "sub", "round"];
 // The largest step or round read: one of more digits is past every end, as this is, and is read as this, which
 // each view holds to its last.
 export const FURTHEST = "999999999";
+// The most fields an address or a link is read for, as share.py reads a link's (its MAX_FIELDS): the fields past
+// them name no tab and no place, and share.py counts them among those it does not read.
+const MAX_FIELDS = 100;
 
 /** Whether `field` ("step=3") says a part of a place in tab `name`: true with a value that part takes, false
  * with another, undefined when it names no part of one. */
@@ -30,7 +33,7 @@ export function fits(field, name) {
  * link (as share.py does): a name's later fields are never read. */
 function firsts(fragment) {
   const first = new Map();
-  for (const field of fragment.split("&")) if (!first.has(field.split("=")[0])) first.set(field.split("=")[0], field);
+  for (const field of fragment.split("&", MAX_FIELDS)) if (!first.has(field.split("=")[0])) first.set(field.split("=")[0], field);
   return first;
 }
 
@@ -42,8 +45,13 @@ export const placeIn = (fragment, name) => [...firsts(fragment).values()].filter
 const cut = (field) => (field.length > 40 ? field.slice(0, 40) + "…" : field);
 export const told = (fields) => ({ fields: fields.slice(0, 3).map(cut), more: Math.max(0, fields.length - 3) });
 
-/** The tab called by the first field of `fragment`, or undefined (`placeIn` reads the place after it). */
-export const tabOf = (fragment) => [fragment.split("&")[0]].find((name) => Object.hasOwn(TABS, name));
+/** Whether `fragment` is a share link's: it carries an input. */
+export const LINK = /(^|&)input=/;
+
+/** The tab called by the first field of `fragment` (Camel Cards' by an empty one, unless the fragment is a link
+ * that begins with "&"), or undefined (`placeIn` reads the place after it). */
+export const tabOf = (fragment) =>
+  [fragment.split("&")[0]].find((name) => Object.hasOwn(TABS, name) && (name || !LINK.test(fragment)));
 
 /** The name of the tab that the share link `fragment` opens: of each field, its first is read. */
 export function linkTab(fragment) {

@@ -15,7 +15,7 @@
 // address is left as it is, since the page keeps nothing and a reload must open the link again.  Python follows:
 // a tab opened on "tab-chosen" (the start opens the tab on show), a link on "link-opened", a line on "line-chosen".
 
-import { FURTHEST, LINE, ORDER, TABS, fits, linkTab, placeIn, tabOf, told } from "./fields.js";
+import { FURTHEST, LINE, LINK, ORDER, TABS, fits, linkTab, placeIn, tabOf, told } from "./fields.js";
 import { NAME } from "./name.js";
 
 let link = null;
@@ -152,7 +152,7 @@ function follow() {
     show(named("how"), fragment);
     return "line";
   }
-  if (/(^|&)input=/.test(fragment)) {
+  if (LINK.test(fragment)) {
     link = fragment;
     const name = linkTab(fragment);
     // A link's code never runs by itself: its step is the Code tab's to offer, once the code is in, and to put

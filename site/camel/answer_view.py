@@ -8,7 +8,7 @@ from pyscript.js_modules import answer_bar
 from camel import answer_check
 from camelcards_core.words import capital, grouped, plural
 from page import problem_list, spoilers
-from page.dom import bring_into_view, by_id, confirm, or_keys, say, stale, when
+from page.dom import bring_into_view, by_id, confirm, held, or_keys, say, stale, when
 from worker import engine
 
 root = document.documentElement
@@ -41,7 +41,14 @@ def totals(answer, name, shown, explicit, fresh):
     else:
         say("%s: total winnings %s from %s." % (name, grouped(int(shown.total)), plural(answer.hands, "hand")))
     if explicit:
-        bring_into_view(box)
+        into_view(box)
+
+
+def into_view(node):
+    """Bring the answer (or its problems) into view, unless a word is held in sight (a link's): the answer bar says
+    it meanwhile."""
+    if not held():
+        bring_into_view(node)
 
 
 def hidden():
@@ -72,7 +79,7 @@ def on_spoilers(event):
 
 def bring_up():
     """Bring the answer on show, or the problems, into view."""
-    bring_into_view(box if not box.hidden else by_id("problems"))
+    into_view(box if not box.hidden else by_id("problems"))
 
 
 def problems(answer, explicit):
@@ -87,7 +94,7 @@ def problems(answer, explicit):
     more = " (showing the first %d)" % listed.length if answer.more else ""
     say("The input has %s%s; nothing was totalled." % (plural(listed.length, "problem"), more))
     if explicit:
-        bring_into_view(listed_box)
+        into_view(listed_box)
 
 
 def rules_problem(problem):

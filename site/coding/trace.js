@@ -152,13 +152,12 @@ function printedBefore(trace, printed) {
   return `${trace.output.slice(0, at)}\n[… ${lacks.toLocaleString("en-US")} characters cut here …]\n${trace.output.slice(at, printed - lacks)}`;
 }
 
-/** Bring a trace just shown into view (unless `scroll` is false: a word the page holds in sight), and give it the
- * keys: beside the editor (`holder`), the editor in view (the panel stays in view as the page scrolls); below it,
- * on a narrow screen, the editor at the top, the panel's controls below it (trace.css keeps the editor short
- * enough).  An embedded page shows the trace alone, from its top, and scrolling it would scroll the page it is
- * embedded in. */
-export function reveal(panel, holder, scroll = true) {
+/** Bring a trace just shown into view, and give it the keys: beside the editor (`holder`), the editor in view
+ * (the panel stays in view as the page scrolls); below it, on a narrow screen, the editor at the top, the
+ * panel's controls below it (trace.css keeps the editor short enough).  An embedded page shows the trace alone,
+ * from its top, and scrolling it would scroll the page it is embedded in. */
+export function reveal(panel, holder) {
   panel.focus({ preventScroll: true });
-  if (!scroll || document.documentElement.hasAttribute("data-embed")) return;
+  if (document.documentElement.hasAttribute("data-embed")) return;
   holder.scrollIntoView({ block: getComputedStyle(panel).position === "sticky" ? "nearest" : "start" });
 }

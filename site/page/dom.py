@@ -162,12 +162,9 @@ def narrow():
 
 def bring_into_sight(node):
     """Scroll `node` near the top of the window when it is out of sight (below the fold on a phone, say); not in
-    an embedded page, which keeps its view from its top, under the bar that names it, nor while a word is held in
-    sight (`hold_in_sight`)."""
+    an embedded page, which keeps its view from its top, under the bar that names it."""
     where = node.getBoundingClientRect()
-    if held() or root.hasAttribute("data-embed"):
-        return
-    if where.top < 0 or where.bottom > window.innerHeight:
+    if not root.hasAttribute("data-embed") and (where.top < 0 or where.bottom > window.innerHeight):
         window.scrollBy(0, where.top - SIGHT_MARGIN_PX)
 
 
@@ -175,9 +172,8 @@ def bring_into_view(node, block="start"):
     """Scroll `node` to the top of the window (or where `block` says) when the page is in one column, as on a
     phone, where it sits out of sight below the input.  In two columns it sits beside the input, and is
     scrolled to only when out of sight: after Solve pressed below a long input held beside its box, say.  An
-    embedded page shows the answer alone, and scrolling it would scroll the page it is embedded in.  Not while a
-    word is held in sight (`hold_in_sight`)."""
-    if held() or root.hasAttribute("data-embed"):
+    embedded page shows the answer alone, and scrolling it would scroll the page it is embedded in."""
+    if root.hasAttribute("data-embed"):
         return
     if narrow():
         node.scrollIntoView(to_js({"block": block}))
@@ -193,7 +189,7 @@ class Acts:
     def __init__(self):
         self.count = 0
         acted = create_proxy(self.acted)
-        for kind in ("pointerdown", "keydown", "wheel", "touchstart"):
+        for kind in ("pointerdown", "keydown", "wheel", "touchstart", "click"):  # (a click alone: assistive tools)
             window.addEventListener(kind, acted, to_js({"capture": True, "passive": True}))
 
     def acted(self, event):
@@ -205,9 +201,9 @@ acts = Acts()
 
 class Holding:
     """A word the page has said and brought into sight (what is said of a link or an address), with the count of
-    the person's acts then: held there until they act, or it is hidden.  What the page brings into view
-    meanwhile (the link's answer, its trace) would scroll it away in one column, where the answer bar says the
-    total."""
+    the person's acts then: held there until they act, or it is hidden.  Meanwhile the puzzle's answer is not
+    brought into view (answer_view.py), which would scroll the word away in one column, where the answer bar at
+    the window's foot says the total.  A view with nothing to stand in for it (a game played, a trace) is."""
 
     def __init__(self):
         self.node, self.count = None, 0
@@ -224,7 +220,7 @@ def hold_in_sight(node):
 
 
 def held():
-    """Whether a word is held in sight: the page brings nothing else into view."""
+    """Whether a word is held in sight (`Holding`)."""
     node = holding.node
     shown = node is not None and not node.hidden and node.getBoundingClientRect().height > 0
     return shown and acts.count == holding.count

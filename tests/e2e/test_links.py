@@ -4,10 +4,9 @@ input, and a shared link shows an icon, a description and a preview."""
 
 import pytest
 
-from camelcards_core.share import code_fields
+from camelcards_core.share import fragment
 from tests.answers import total_winnings
-from tests.e2e.page import SLOW, CamelPage
-from tests.e2e.page_code import SOLUTIONS
+from tests.e2e.page import CamelPage
 from tests.examples import CAMEL, CRAB
 
 
@@ -226,10 +225,11 @@ def test_a_crafted_links_fields_the_page_does_not_read_are_said_above_its_tab_an
     assert camel.console_errors == []
 
 
-def test_on_a_phone_what_is_said_of_a_link_stays_in_sight_until_the_person_acts(phone):
-    """A link with fields the page does not read, opened on a phone: its words stay in sight, the answer below
-    them told by the answer bar, rather than scrolled away as the answer (or a code link's editor) comes; a
-    damaged link followed in a page scrolled down says so in sight too."""
+def test_on_a_phone_what_is_said_of_a_link_stays_in_sight_while_the_answer_bar_says_the_total(phone):
+    """A link of Camel Cards with fields the page does not read, opened on a phone: its words stay in sight until
+    the person acts, the answer below them said by the answer bar, rather than scrolled away as the answer comes;
+    a link of Crab Combat, whose games nothing stands in for, brings them into view; a damaged link followed in a
+    page scrolled down says so in sight."""
     phone.open()
     page = phone.page
     page.goto("about:blank")
@@ -239,15 +239,32 @@ def test_on_a_phone_what_is_said_of_a_link_stays_in_sight_until_the_person_acts(
     assert page.inner_text("#answer-bar").startswith("Part 1: total winnings %s" % "{:,}".format(int(phone.total)))
     page.click("#answer-bar")  # the person acts: the page brings the answer into view again
     page.wait_for_function("() => document.getElementById('total').getBoundingClientRect().top < innerHeight")
-    solution = (SOLUTIONS / "camel.py").read_text()  # the page's own, traced at once at the link's step
+    phone.settle(lambda: page.goto(phone.link(CAMEL, 2) + "&junk=2"))
+    assert phone.in_view("#address-said") and phone.total == str(total_winnings(CAMEL, 2))
+    page.dispatch_event("#solve", "click")  # Solve pressed by an assistive tool: a click alone, and an act
+    page.wait_for_function("() => document.getElementById('total').getBoundingClientRect().top < innerHeight")
     page.goto("about:blank")
-    phone.settle(lambda: page.goto(phone.link(CAMEL) + code_fields(solution) + "&step=4&junk=1"))
-    page.wait_for_selector("#trace[data-step='4']", state="attached", timeout=SLOW)
-    phone.settled()
-    assert phone.in_view("#address-said")
+    phone.settle(lambda: page.goto(phone.link(CRAB, game="crab") + "&bogus=1"))
+    page.wait_for_selector("#address-said:not([hidden])")
+    page.wait_for_function("() => document.getElementById('crab-status').getBoundingClientRect().top < innerHeight")
     page.click("#tab-camel")
     page.mouse.wheel(0, 2000)
     page.wait_for_function("() => scrollY > 500")
     phone.settle(lambda: page.evaluate("location.hash = 'input=AAAA&part=2'"))
     assert "could not be read" in phone.notice and phone.in_view("#notice")
     assert phone.console_errors == []
+
+
+def test_a_link_is_read_for_its_first_hundred_fields_alone_and_one_that_begins_with_an_ampersand_opens(laptop):
+    """The tab a link opens, and its place, are read from the fields the core reads (its first hundred), so that
+    what opens is what the page says it read; a link whose fragment begins with "&" is a link all the same."""
+    laptop.open()
+    page = laptop.page
+    crowded = laptop.link(CAMEL) + "".join("&x%d=1" % number for number in range(101)) + "&view=how&step=2"
+    laptop.settle(lambda: page.goto(crowded))
+    page.wait_for_selector("#address-said:not([hidden])")
+    assert page.get_attribute("#tab-camel", "aria-selected") == "true" and laptop.input_text == CAMEL
+    assert page.inner_text("#address-said-text").endswith("And 100 more like these.")
+    laptop.settle(lambda: page.goto(laptop.base_url + "#&" + fragment(CRAB, 1, "crab")))
+    assert page.get_attribute("#tab-crab", "aria-selected") == "true" and laptop.crab_input == CRAB
+    assert laptop.console_errors == []
