@@ -23,7 +23,7 @@ const MAX_FIELDS = 100;
 
 /** Whether `field` ("step=3") says a part of a place in tab `name`: true with a value that part takes, false
  * with another, undefined when it names no part of one. */
-export function fits(field, name) {
+function fits(field, name) {
   const at = field.indexOf("=");
   const part = field.slice(0, at);
   return at > 0 && Object.hasOwn(PLACE[name] ?? {}, part) ? PLACE[name][part].test(field.slice(at + 1)) : undefined;
@@ -40,10 +40,23 @@ function firsts(fragment) {
 /** The fields of `fragment` that say a place in tab `name`, the first of each, joined as the address holds them. */
 export const placeIn = (fragment, name) => [...firsts(fragment).values()].filter((field) => fits(field, name)).join("&");
 
-/** As much of `fields` as the page says back ({fields, more}): the first three, each cut after 40 characters with
- * "…" (a fragment may be megabytes, more than the page's Python holds), and how many more there are. */
+/** The fields after the tab's name in `fragment` that say no place in tab `name`, each [field, again]: `again`
+ * when one of its name came before it, which alone is read; else its value is not one the place takes, or the
+ * tab's place has no such part (every field when `name` is undefined: the fragment names no tab). */
+export function unplaced(fragment, name) {
+  const seen = new Set();
+  const fields = fragment.split("&").slice(name === undefined ? 0 : 1).filter(Boolean);
+  const again = fields.map((field) => seen.has(field.split("=")[0]) || !seen.add(field.split("=")[0]));
+  return fields.map((field, at) => [field, again[at]]).filter(([field, twice]) => twice || !fits(field, name));
+}
+
+/** As much of `unplaced` fields as the page says back ({fields, more}): the first three, each cut after 40
+ * characters with "…" (a fragment may be megabytes, more than the page's Python holds), and how many more. */
 const cut = (field) => (field.length > 40 ? field.slice(0, 40) + "…" : field);
-export const told = (fields) => ({ fields: fields.slice(0, 3).map(cut), more: Math.max(0, fields.length - 3) });
+export const told = (fields) => ({
+  fields: fields.slice(0, 3).map(([field, again]) => [cut(field), again]),
+  more: Math.max(0, fields.length - 3),
+});
 
 /** Whether `fragment` is a share link's: it carries an input. */
 export const LINK = /(^|&)input=/;

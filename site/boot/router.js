@@ -15,12 +15,12 @@
 // address is left as it is, since the page keeps nothing and a reload must open the link again.  Python follows:
 // a tab opened on "tab-chosen" (the start opens the tab on show), a link on "link-opened", a line on "line-chosen".
 
-import { FURTHEST, LINE, LINK, ORDER, TABS, fits, linkTab, placeIn, tabOf, told } from "./fields.js";
+import { FURTHEST, LINE, LINK, ORDER, TABS, linkTab, placeIn, tabOf, told, unplaced } from "./fields.js";
 import { NAME } from "./name.js";
 
 let link = null;
-// The fields after a tab's name in the address last followed that say no place in it (replay=3, typed by hand):
-// [] when none do, or a tab was chosen since; null once told.
+// The fields after a tab's name in the address last followed that say no place in it (replay=3, typed by hand),
+// as `unplaced` gives them: [] when none do, or a tab was chosen since; null once told.
 let ignored = null;
 
 /** Whether this page is embedded in another (`embed` in the address's fragment), fixed as it loads: what it
@@ -144,7 +144,7 @@ function follow() {
   const tab = tabOf(fragment);
   ignored = [];
   if (tab !== undefined) {
-    ignored = fragment.split("&").slice(1).filter((field) => field && !fits(field, tab));
+    ignored = unplaced(fragment, tab);
     show(named(tab), [tab, placeIn(fragment, tab)].filter(Boolean).join("&")); // what says no place is dropped
     return "tab";
   }
@@ -163,7 +163,7 @@ function follow() {
   }
   if (fragment && !embedded) {
     // It names nothing of this page (#bogus, typed by hand): the tab on show says so, and the address names it.
-    ignored = fragment.split("&").filter(Boolean);
+    ignored = unplaced(fragment);
     show(current());
     return "tab";
   }

@@ -17,11 +17,18 @@ NO_PLACE = {("crab", "replay"): REPLAY_GAMES}
 
 
 def unplaced(told, name):
-    """Why each field of an address (typed by hand) that the router told of ({fields, more}: the first few, cut)
-    shows no place in tab `name` (its name in the address), rather than show another in silence."""
+    """Why each field of an address (typed by hand) that the router told of ({fields, more}: the first few, cut,
+    each [field, again]) shows no place in tab `name` (its name in the address), rather than show another in
+    silence: a name's later field (`again`) is never read, as a link's is not."""
     tab = router.named(name).textContent
-    why = [(field, NO_PLACE.get((name, field.split("=")[0]), "%s has no such place" % tab)) for field in told.fields]
+    why = [(pair[0], _why_unplaced(pair[0].split("=")[0], pair[1], name, tab)) for pair in told.fields]
     return asked_for("The address", why, told.more)
+
+
+def _why_unplaced(field_name, again, name, tab):
+    if again:
+        return "only the address's first %s= is read" % field_name
+    return NO_PLACE.get((name, field_name), "%s has no such place" % tab)
 
 
 def asked_for(whose, why, more):

@@ -135,6 +135,12 @@ def test_a_place_its_tab_has_not_is_said_there_and_a_number_of_any_length_past_t
             "#how&step=2",
         ),
         ("#code&replay=1", "The address asks for replay=1: Code has no such place.", "#code&step=2"),
+        (
+            "#how&step=abc&step=4",
+            "The address asks for step=abc: How it works has no such place."
+            " The address asks for step=4: only the address's first step= is read.",
+            "#how&step=3",
+        ),
         ("#&step=3", "The address asks for step=3: Camel Cards has no such place.", "#how"),
     ):
         page.goto(laptop.base_url + asked)
