@@ -241,14 +241,9 @@ def open_link(given, length=None):
     if code:
         said["code"], said["file"] = code
         step = fields.get("step", "")
-        if _code_step(step):
-            said["step"] = int(step)
+        if _step(step):  # of any length, as How it works' (a trace holds TRACE_STEPS at most: past it, the last)
+            said["step"] = min(int(step), TRACE_STEPS) if len(step) < 10 else TRACE_STEPS
     return json.dumps(said)
-
-
-def _code_step(value):
-    """Whether `value` is a step of a code link's trace (which holds TRACE_STEPS at most)."""
-    return _number(value) and value[0] != "0"
 
 
 def _cut(field):
@@ -282,7 +277,7 @@ def _unread(split, fields):
             "a link's view is how, of Camel Cards, without code",
         ),
         "step": (
-            lambda value: _code_step(value) if tab == "code" else tab == "how" and _step(value),
+            lambda value: tab in ("code", "how") and _step(value),
             "the view this link opens has no such step",
         ),
         "replay": (lambda value: tab == "crab" and value in ("1", "2"), REPLAY_GAMES if tab == "crab" else crab),

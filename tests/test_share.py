@@ -246,16 +246,19 @@ def test_a_crafted_links_fields_the_page_does_not_read_are_each_said_with_why(cr
 
 
 def test_a_crafted_link_whose_step_is_not_ascii_digits_opens_without_it():
-    from camelcards_core.share import code_fields, open_link
+    from camelcards_core.share import TRACE_STEPS, code_fields, open_link
 
     with_code = fragment(CAMEL, 1) + code_fields("print(1)\n")
-    for step in ("\u00b2", "\u0663", "1" * 10):  # str.isdigit holds each to be digits; int() refuses the first
+    for step in ("\u00b2", "\u0663", "007"):  # str.isdigit holds the first two to be digits; int() refuses the first
         opened = json.loads(open_link((with_code + "&step=" + step).strip))
         assert "step" not in opened and opened["code"] == "print(1)\n"
         assert opened["unread"] == {
             "fields": [["step=" + step, "the view this link opens has no such step"]],
             "more": 0,
         }
+    for step, shown in (("7", 7), ("1" * 4, TRACE_STEPS), ("1" * 400, TRACE_STEPS)):  # past the end: the last
+        opened = json.loads(open_link((with_code + "&step=" + step).strip))
+        assert opened["step"] == shown and opened["unread"] == {"fields": [], "more": 0}
     crab = fragment("Player 1:\n1\n\nPlayer 2:\n2\n", 1, "crab")
     many = json.loads(open_link(lambda: crab + "&replay=3&part=2" + "&x" * 5 + "=" + "y" * 50))["unread"]
     assert many["more"] == 4 and [field for field, _ in many["fields"]] == ["replay=3", "part=2", "x"]
