@@ -29,16 +29,19 @@ function fits(field, name) {
   return at > 0 && Object.hasOwn(PLACE[name] ?? {}, part) ? PLACE[name][part].test(field.slice(at + 1)) : undefined;
 }
 
-/** The first field of each name in `fragment` (a Map, name to field, in their order), as the page reads an address or a
- * link (as share.py does): a name's later fields are never read. */
+/** The first field of each name in `fragment`'s first MAX_FIELDS (a Map, name to field, in their order), as the
+ * page reads an address or a link (as share.py does): a name's later fields are never read. */
 function firsts(fragment) {
   const first = new Map();
-  for (const field of fragment.split("&", MAX_FIELDS)) if (!first.has(field.split("=")[0])) first.set(field.split("=")[0], field);
+  for (const field of fragment.split("&", MAX_FIELDS)) {
+    if (!first.has(field.split("=")[0])) first.set(field.split("=")[0], field);
+  }
   return first;
 }
 
 /** The fields of `fragment` that say a place in tab `name`, the first of each, joined as the address holds them. */
-export const placeIn = (fragment, name) => [...firsts(fragment).values()].filter((field) => fits(field, name)).join("&");
+export const placeIn = (fragment, name) =>
+  [...firsts(fragment).values()].filter((field) => fits(field, name)).join("&");
 
 /** The fields after the tab's name in `fragment` that say no place in tab `name`, each [field, again]: `again`
  * when one of its name came before it, which alone is read; else its value is not one the place takes, or the
