@@ -47,10 +47,13 @@ export const placeIn = (fragment, name) =>
  * when one of its name came before it, which alone is read; else its value is not one the place takes, or the
  * tab's place has no such part (every field when `name` is undefined: the fragment names no tab). */
 export function unplaced(fragment, name) {
-  const seen = new Set();
-  const fields = fragment.split("&").slice(name === undefined ? 0 : 1).filter(Boolean);
-  const again = fields.map((field) => seen.has(field.split("=")[0]) || !seen.add(field.split("=")[0]));
-  return fields.map((field, at) => [field, again[at]]).filter(([field, twice]) => twice || !fits(field, name));
+  const [seen, said] = [new Set(), []];
+  for (const field of fragment.split("&").slice(name === undefined ? 0 : 1).filter(Boolean)) {
+    const again = seen.has(field.split("=")[0]);
+    seen.add(field.split("=")[0]);
+    if (again || !fits(field, name)) said.push([field, again]);
+  }
+  return said;
 }
 
 /** As much of `unplaced` fields as the page says back ({fields, more}): the first three, each cut after 40

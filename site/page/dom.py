@@ -214,7 +214,6 @@ holding = Holding()
 
 def hold_in_sight(node):
     """Bring `node` into sight when it is out of sight, and hold it there until the person acts."""
-    holding.node = None
     bring_into_sight(node)
     holding.node, holding.count = node, acts.count
 
