@@ -265,6 +265,9 @@ def test_a_link_is_read_for_its_first_hundred_fields_alone_and_one_that_begins_w
     page.wait_for_selector("#address-said:not([hidden])")
     assert page.get_attribute("#tab-camel", "aria-selected") == "true" and laptop.input_text == CAMEL
     assert page.inner_text("#address-said-text").endswith("And 100 more like these.")
+    laptop.settle(lambda: page.goto(laptop.link(CAMEL) + "&" * 120 + "&x=1"))  # a field past them, and none before
+    page.wait_for_selector("#address-said:not([hidden])")
+    assert page.inner_text("#address-said-text") == "The link has 1 field past those the page reads."
     laptop.settle(lambda: page.goto(laptop.base_url + "#&" + fragment(CRAB, 1, "crab")))
     assert page.get_attribute("#tab-crab", "aria-selected") == "true" and laptop.crab_input == CRAB
     assert laptop.console_errors == []
