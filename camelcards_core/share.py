@@ -5,7 +5,7 @@ import json
 
 from .packing import pack, unpack
 from .rules import InvalidRules, custom
-from .words import PARTS, REPLAY_GAMES
+from .words import PARTS, REPLAY_BESIDE, REPLAY_GAMES
 
 # Longer inputs are refused both ways: a link must stay short enough to paste, and a crafted link must not
 # inflate into more text than the page can hold.
@@ -93,9 +93,9 @@ def _number(value):
 
 
 def _step(value):
-    """Whether `value` is a step or a round as the page reads one in an address: from 1, of any length (one
-    past the last shows the last)."""
-    return value[:1] in "123456789" and value != "" and _digits(value)
+    """Whether `value` is a step as the page reads one in an address: from 1, of any length (one past the last
+    shows the last), its first zeros saying nothing."""
+    return _digits(value) and value.strip("0") != ""
 
 
 def place_fields(place):
@@ -155,6 +155,8 @@ def _input(fragment, fields, past):
     text = unpack(fields["input"], MAX_SHARED)
     if not text:
         raise ValueError("the link is damaged or incomplete; ask for it again")
+    if not text.strip(BLANKS):
+        raise ValueError("its input is blank, as no link this page makes is")
     game = _game(fields)
     if fields.get("part") == "custom":
         return text, "custom", game, (_field(fields.get("order", "")), _field(fields.get("joker", "")))
@@ -242,6 +244,7 @@ def open_link(given, length=None):
         said["code"], said["file"] = code
         step = fields.get("step", "")
         if _step(step):  # of any length, as How it works' (a trace holds TRACE_STEPS at most: past it, the last)
+            step = step.lstrip("0")
             said["step"] = min(int(step), TRACE_STEPS) if len(step) < 10 else TRACE_STEPS
     return json.dumps(said)
 
@@ -258,6 +261,8 @@ def _unread(split, fields):
     tab = "code" if fields.get("code") else "crab" if game == "crab" else "how" if fields.get("view") == "how" else ""
     crab = {"crab": "the replay has no such place", "code": "a link with code opens its code, not the replay"}
     crab = crab.get(tab, "only a link of Crab Combat opens the replay")
+    replay = tab == "crab" and fields.get("replay") in ("1", "2")
+    beside = crab if replay or tab != "crab" else REPLAY_BESIDE  # a sub-game or round of no game
     carries = (lambda value: rules, "only a link with part=custom carries rules")
     reads = {  # name: (whether the page reads this value, why not)
         "input": (lambda value: True, ""),
@@ -281,8 +286,8 @@ def _unread(split, fields):
             "the view this link opens has no such step",
         ),
         "replay": (lambda value: tab == "crab" and value in ("1", "2"), REPLAY_GAMES if tab == "crab" else crab),
-        "sub": (lambda value: tab == "crab" and dict(PLACE)["sub"](value), crab),
-        "round": (lambda value: tab == "crab" and value != "" and _digits(value), crab),
+        "sub": (lambda value: replay and dict(PLACE)["sub"](value), beside),
+        "round": (lambda value: replay and value != "" and _digits(value), beside),
     }
     said, seen = [], set()
     for field, name, value in split:

@@ -7,6 +7,8 @@ PARTS = {"camel": {1: "Part 1", 2: "Part 2"}, "crab": {1: "Combat", 2: "Recursiv
 
 # Why an address or a link that asks for the replay of a game other than these shows neither.
 REPLAY_GAMES = "the replay has games 1 and 2 only"
+# Why an address or a link that asks for a replay's sub-game or round without its game shows neither.
+REPLAY_BESIDE = "a replay's sub-game and round are read only beside its game, replay=1 or replay=2"
 
 # A number of more digits than this is written shortened, to its first and last digits and how many it has:
 # no one reads a million digits, and the page's main thread would take long to lay them out.

@@ -193,8 +193,9 @@ def test_the_page_reads_every_field_of_every_link_it_makes(game, part, code, fil
     # The fields of the place each link's view has: the trace's step, the replay's, How it works' step.
     names = ("step",) if code else ("replay", "sub", "round") if game == "crab" else ("view", "step")
     place = {name: place[name] for name in names if name in place}
-    if game == "crab":  # a link of Crab Combat plays both games
+    if game == "crab":  # a link of Crab Combat plays both games; its replay's place always names the game
         part = 1
+        place = dict(place, replay=place.get("replay", 1)) if place and not code else place
     elif not code and place.get("view") != "how":
         place = {}
     asked = {"game": game, "part": part, "file": file if code else "", "place": place}
@@ -245,18 +246,45 @@ def test_a_crafted_links_fields_the_page_does_not_read_are_each_said_with_why(cr
     assert opened["unread"] == {"fields": [list(field) for field in said], "more": 0}
 
 
+def test_a_crab_links_sub_game_or_round_without_its_replays_game_is_said_rather_than_dropped():
+    from camelcards_core.share import open_link
+    from camelcards_core.words import REPLAY_BESIDE, REPLAY_GAMES
+
+    crab = fragment("Player 1:\n1\n\nPlayer 2:\n2\n", 1, "crab")
+    for place, said in (
+        ("&round=4", [("round=4", REPLAY_BESIDE)]),
+        ("&sub=3&round=0", [("sub=3", REPLAY_BESIDE), ("round=0", REPLAY_BESIDE)]),
+        ("&replay=7&round=4", [("replay=7", REPLAY_GAMES), ("round=4", REPLAY_BESIDE)]),
+        ("&replay=2&sub=3&round=007", []),
+        ("&round=4&replay=1", []),
+    ):
+        opened = json.loads(open_link((crab + place).strip))
+        assert opened["unread"] == {"fields": [list(field) for field in said], "more": 0}, place
+
+
+def test_a_crafted_link_whose_input_is_blank_is_refused_and_opens_nothing():
+    from camelcards_core.packing import pack
+    from camelcards_core.share import open_link
+
+    for blank in (" ", "\n\n", "\t \u3000\n"):
+        for game in ("camel", "crab"):
+            opened = json.loads(open_link(("game=%s&input=%s" % (game, pack(blank))).strip))
+            assert opened == {"error": "its input is blank, as no link this page makes is", "game": game}
+
+
 def test_a_crafted_link_whose_step_is_not_ascii_digits_opens_without_it():
     from camelcards_core.share import TRACE_STEPS, code_fields, open_link
 
     with_code = fragment(CAMEL, 1) + code_fields("print(1)\n")
-    for step in ("\u00b2", "\u0663", "007"):  # str.isdigit holds the first two to be digits; int() refuses the first
+    for step in ("\u00b2", "\u0663", "000"):  # str.isdigit holds the first two to be digits; int() refuses the first
         opened = json.loads(open_link((with_code + "&step=" + step).strip))
         assert "step" not in opened and opened["code"] == "print(1)\n"
         assert opened["unread"] == {
             "fields": [["step=" + step, "the view this link opens has no such step"]],
             "more": 0,
         }
-    for step, shown in (("7", 7), ("1" * 4, TRACE_STEPS), ("1" * 400, TRACE_STEPS)):  # past the end: the last
+    # Past the end: the last; first zeros say nothing, as in the router's reading of an address.
+    for step, shown in (("7", 7), ("007", 7), ("0" * 20 + "12", 12), ("1" * 4, TRACE_STEPS), ("1" * 400, TRACE_STEPS)):
         opened = json.loads(open_link((with_code + "&step=" + step).strip))
         assert opened["step"] == shown and opened["unread"] == {"fields": [], "more": 0}
     crab = fragment("Player 1:\n1\n\nPlayer 2:\n2\n", 1, "crab")

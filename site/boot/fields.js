@@ -7,12 +7,14 @@ export const TABS = { "": "tab-camel", crab: "tab-crab", how: "tab-how", code: "
 export const LINE = /^[a-z_]+\.py-L\d+$/;
 // The fields of each tab's place, each with the values it takes: How it works' step (from 1); the Code tab's game
 // and its trace's step; the replay's game (1 or 2), the path of rounds that began each sub-game entered, and its
-// round (from 0, before the first).  Camel Cards has none.
+// round (from 0, before the first).  Camel Cards has none.  A number may begin with zeros, which say nothing.
 const PLACE = {
-  how: { step: /^[1-9]\d*$/ },
-  code: { game: /^(?:camel|crab)$/, step: /^[1-9]\d*$/ },
+  how: { step: /^0*[1-9]\d*$/ },
+  code: { game: /^(?:camel|crab)$/, step: /^0*[1-9]\d*$/ },
   crab: { replay: /^[12]$/, sub: /^\d{1,9}(?:\.\d{1,9}){0,99}$/, round: /^\d+$/ },
 };
+// The parts of a place read only beside another, which they are of: a replay's sub-game and round, of its game.
+const BESIDE = { crab: { sub: "replay", round: "replay" } };
 export const ORDER = ["game", "step", "replay", "sub", "round"];
 // The largest step or round read: one of more digits is past every end, as this is, and is read as this, which
 // each view holds to its last.
@@ -39,20 +41,32 @@ function firsts(fragment) {
   return first;
 }
 
-/** The fields of `fragment` that say a place in tab `name`, the first of each, joined as the address holds them. */
-export const placeIn = (fragment, name) =>
-  [...firsts(fragment).values()].filter((field) => fits(field, name)).join("&");
+/** The first fields of `fragment` that say a place in tab `name` ({part: field}): each of a value its part takes,
+ * beside the part it is of (BESIDE). */
+function placed(fragment, name) {
+  const fitting = [...firsts(fragment)].filter(([, field]) => fits(field, name));
+  const parts = new Map(fitting);
+  return new Map(fitting.filter(([part]) => parts.has(BESIDE[name]?.[part] ?? part)));
+}
 
-/** The fields after the tab's name in `fragment` that say no place in tab `name`, each [field, again]: `again`
- * when one of its name came before it, which alone is read; else its value is not one the place takes, or the
+/** The fields of `fragment` that say a place in tab `name`, the first of each, joined as the address holds them. */
+export const placeIn = (fragment, name) => [...placed(fragment, name).values()].join("&");
+
+/** The fields after the tab's name in `fragment` that say no place in tab `name`, each [field, why]: why is "again"
+ * when one of its name came before it, which alone is read; "past" when it lies past the first MAX_FIELDS; the name
+ * of the part it is of when that part is not said (BESIDE); else "": its value is not one the place takes, or the
  * tab's place has no such part (every field when `name` is undefined: the fragment names no tab). */
 export function unplaced(fragment, name) {
-  const [seen, said] = [new Set(), []];
-  for (const field of fragment.split("&").slice(name === undefined ? 0 : 1).filter(Boolean)) {
-    const again = seen.has(field.split("=")[0]);
-    seen.add(field.split("=")[0]);
-    if (again || !fits(field, name)) said.push([field, again]);
-  }
+  const [seen, said, read] = [new Set(), [], placed(fragment, name)];
+  fragment.split("&").forEach((field, at) => {
+    const part = field.split("=")[0];
+    if (!field || (at === 0 && name !== undefined)) return;
+    const again = seen.has(part);
+    seen.add(part);
+    if (read.get(part) === field && !again) return;
+    const beside = fits(field, name) && BESIDE[name]?.[part];
+    said.push([field, again ? "again" : at >= MAX_FIELDS ? "past" : beside || ""]);
+  });
   return said;
 }
 
@@ -60,7 +74,7 @@ export function unplaced(fragment, name) {
  * characters with "…" (a fragment may be megabytes, more than the page's Python holds), and how many more. */
 const cut = (field) => (field.length > 40 ? field.slice(0, 40) + "…" : field);
 export const told = (fields) => ({
-  fields: fields.slice(0, 3).map(([field, again]) => [cut(field), again]),
+  fields: fields.slice(0, 3).map(([field, why]) => [cut(field), why]),
   more: Math.max(0, fields.length - 3),
 });
 

@@ -8,27 +8,31 @@ import json
 from pyscript import window
 from pyscript.js_modules import input_text, router
 
-from camelcards_core.words import REPLAY_GAMES, grouped, plural
+from camelcards_core.words import REPLAY_BESIDE, REPLAY_GAMES, grouped, plural
 from page.dom import by_id, confirm, say
 from worker import engine
 
-# Why a field of an address (typed by hand) names no place on show, by the tab's name and the field's.
+# Why a field of an address (typed by hand) names no place on show, by the tab's name and the field's; and why one
+# of a part of a place is not read without the part it is of, by that part's name.
 NO_PLACE = {("crab", "replay"): REPLAY_GAMES}
+BESIDE = {"replay": REPLAY_BESIDE}
 
 
 def unplaced(told, name):
     """Why each field of an address (typed by hand) that the router told of ({fields, more}: the first few, cut,
-    each [field, again]) shows no place in tab `name` (its name in the address), rather than show another in
-    silence: a name's later field (`again`) is never read, as a link's is not."""
+    each [field, why], fields.js's `unplaced`) shows no place in tab `name` (its name in the address), rather than
+    show another in silence: a name's later field is never read, as a link's is not."""
     tab = router.named(name).textContent
     why = [(pair[0], _why_unplaced(pair[0].split("=")[0], pair[1], name, tab)) for pair in told.fields]
     return asked_for("The address", why, told.more)
 
 
-def _why_unplaced(field_name, again, name, tab):
-    if again:
+def _why_unplaced(field_name, why, name, tab):
+    if why == "again":
         return "only the address's first %s= is read" % field_name
-    return NO_PLACE.get((name, field_name), "%s has no such place" % tab)
+    if why == "past":
+        return "it lies past the fields the page reads"
+    return BESIDE.get(why) or NO_PLACE.get((name, field_name), "%s has no such place" % tab)
 
 
 def asked_for(whose, why, more):

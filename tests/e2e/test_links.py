@@ -4,6 +4,7 @@ input, and a shared link shows an icon, a description and a preview."""
 
 import pytest
 
+from camelcards_core.packing import pack
 from camelcards_core.share import fragment
 from tests.answers import total_winnings
 from tests.e2e.page import CamelPage
@@ -134,14 +135,15 @@ def test_what_is_typed_while_a_link_opens_is_offered_back_beside_the_links_input
 def test_a_damaged_link_says_so_and_shows_the_visitors_own_input_as_theirs(camel, opened):
     camel.open()
     camel.type_input(CAMEL)
-    if opened == "loaded":
-        camel.page.goto("about:blank")
-    camel.settle(lambda: camel.page.goto(camel.base_url + "#input=AAAA&part=2"))
-    assert "could not be read" in camel.notice and "your own input" in camel.notice
-    assert camel.input_text == CAMEL and camel.total == "6440"
-    assert "#" not in camel.page.url
-    camel.page.click("#notice-close")
-    assert camel.notice is None
+    for link, why in (("input=AAAA&part=2", "damaged"), ("input=%s" % pack(" \n\u3000\n"), "its input is blank")):
+        if opened == "loaded":
+            camel.page.goto("about:blank")
+        camel.settle(lambda link=link: camel.page.goto(camel.base_url + "#" + link))
+        assert "could not be read" in camel.notice and why in camel.notice and "your own input" in camel.notice
+        assert camel.input_text == CAMEL and camel.total == "6440"
+        assert "#" not in camel.page.url
+        camel.page.click("#notice-close")
+        assert camel.notice is None
 
 
 @pytest.mark.parametrize("opened", ["loaded", "in an open page"])

@@ -89,6 +89,8 @@ def test_a_crafted_place_opens_as_much_of_it_as_there_is(laptop):
     wait_round(page, 1, 29)  # the last round of the game
     page.goto(laptop.base_url + "#how&step=0")
     wait_step(page, 1)
+    page.goto(laptop.base_url + "#how&step=004")  # first zeros say nothing, as in a link
+    wait_step(page, 4)
     for game in ("7", "0"):  # no such game: the round on show stays, and is put back in the address
         page.goto(laptop.base_url + "#crab&replay=%s&round=3" % game)
         # The router drops what names no place at once; the round on show is put back once the page's Python
@@ -136,12 +138,19 @@ def test_a_place_its_tab_has_not_is_said_there_and_a_number_of_any_length_past_t
         ),
         ("#code&replay=1", "The address asks for replay=1: Code has no such place.", "#code&step=2"),
         (
+            "#crab&round=4",
+            "The address asks for round=4: a replay's sub-game and round are read only beside its game, replay=1"
+            " or replay=2.",
+            "#crab&replay=2&round=007",
+        ),
+        (
             "#how&step=abc&step=4",
             "The address asks for step=abc: How it works has no such place."
             " The address asks for step=4: only the address's first step= is read.",
             "#how&step=3",
         ),
         ("#&step=3", "The address asks for step=3: Camel Cards has no such place.", "#how"),
+        ("#how" + "&" * 120 + "step=2", "The address asks for step=2: it lies past the fields the page reads.", "#how"),
     ):
         page.goto(laptop.base_url + asked)
         said_in(page, said)
