@@ -13,7 +13,7 @@ from worker import engine
 
 root = document.documentElement
 box = by_id("answer")
-answer_bar.watch(by_id("answer-bar"), box.closest(".answer-pane"), by_id("input"))
+answer_bar.watch(by_id("answer-bar"), box.closest(".answer-pane"), by_id("input"), "camel")
 
 
 def totals(answer, name, shown, explicit, fresh):

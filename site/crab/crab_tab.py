@@ -9,9 +9,9 @@ from pyscript.js_modules import input_box, input_text, workers
 
 from camelcards_core.words import grouped, plural
 from crab import replay
-from crab.crab_view import NAMES, SLICE_MS, answer_box, problems_box, show_games, show_problems, status
+from crab.crab_view import NAMES, SLICE_MS, answer_box, in_view, problems_box, show_games, show_problems, status
 from page import links, problem_list, set_aside
-from page.dom import acts, bring_into_view, by_id, ctrl_enter, stale, when
+from page.dom import acts, by_id, ctrl_enter, stale, when
 from page.marks import CRAB, Settling, answered
 from page.newest import Newest
 from worker import engine
@@ -73,8 +73,7 @@ async def play(snap=None, into_view=True):
     stop = by_id("crab-stop")
     stop.hidden = False
     # The progress and Stop go to the middle, where the progress has room to grow by the lines it gains.
-    if into_view:
-        bring_into_view(by_id("crab-status"), "center")
+    in_view(by_id("crab-status"), into_view, "center")
     try:
         worker = await engine.crab_player(snap.chars, status)
         games.players = [worker]

@@ -3,10 +3,11 @@ as lines under it, or the decks' problems; and the status line that says them (a
 visitor has not chosen to hide it).  When a play begins and what it is for is crab_tab.py's."""
 
 from pyscript import document
+from pyscript.js_modules import answer_bar
 
 from camelcards_core.words import PARTS, grouped, plural
 from page import problem_list, spoilers
-from page.dom import bring_into_view, by_id, element, say, when
+from page.dom import bring_into_view, by_id, element, held, say, when
 
 answer_box = by_id("crab-answer")
 problems_box = by_id("crab-problems")
@@ -15,6 +16,7 @@ NAMES = PARTS["crab"]
 # within about as long.
 SLICE_MS = 50
 HEADINGS = ("Score", "Rounds", "Sub-games", "Deepest")
+answer_bar.watch(by_id("crab-answer-bar"), answer_box.closest(".answer-pane"), by_id("crab-input"), "crab")
 
 
 def status(text):
@@ -22,14 +24,13 @@ def status(text):
 
 
 def show_problems(problems, into_view=True):
-    """The decks' problems, each leading to its line, brought into view unless `into_view` is false."""
+    """The decks' problems, each leading to its line, brought into view unless `into_view` is false (`in_view`)."""
     answer_box.hidden = True
     by_id("crab-empty").hidden = True
     problem_list.show("crab-errors", problems)
     problems_box.hidden = False
     status("The decks have %s." % plural(problems.length, "problem"))
-    if into_view:
-        bring_into_view(problems_box)
+    in_view(problems_box, into_view)
 
 
 def show_games(played, into_view=True):
@@ -66,8 +67,14 @@ def show_games(played, into_view=True):
     answer_box.removeAttribute("data-revealed")
     answer_box.hidden = False
     say_outcome()
-    if into_view:
-        bring_into_view(answer_box)
+    in_view(answer_box, into_view)
+
+
+def in_view(node, into_view=True, block="start"):
+    """Bring `node` into view (at `block`) when `into_view`, unless a word is held in sight (a link's): the answer
+    bar says what the games show meanwhile, as the puzzle's does."""
+    if into_view and not held():
+        bring_into_view(node, block)
 
 
 @when("spoilers-changed", document)

@@ -6,7 +6,7 @@ import pytest
 
 from camelcards_core.packing import pack
 from camelcards_core.share import fragment
-from tests.answers import total_winnings
+from tests.answers import crab_scores, total_winnings
 from tests.e2e.page import CamelPage
 from tests.examples import CAMEL, CRAB
 
@@ -230,8 +230,8 @@ def test_a_crafted_links_fields_the_page_does_not_read_are_said_above_its_tab_an
 def test_on_a_phone_what_is_said_of_a_link_stays_in_sight_while_the_answer_bar_says_the_total(phone):
     """A link of Camel Cards with fields the page does not read, opened on a phone: its words stay in sight until
     the person acts, the answer below them said by the answer bar, rather than scrolled away as the answer comes;
-    a link of Crab Combat, whose games nothing stands in for, brings them into view; a damaged link followed in a
-    page scrolled down says so in sight."""
+    a link of Crab Combat likewise, its scores said by its bar; a damaged link followed in a page scrolled down says
+    so in sight."""
     phone.open()
     page = phone.page
     page.goto("about:blank")
@@ -247,8 +247,11 @@ def test_on_a_phone_what_is_said_of_a_link_stays_in_sight_while_the_answer_bar_s
     page.wait_for_function("() => document.getElementById('total').getBoundingClientRect().top < innerHeight")
     page.goto("about:blank")
     phone.settle(lambda: page.goto(phone.link(CRAB, game="crab") + "&bogus=1"))
-    page.wait_for_selector("#address-said:not([hidden])")
-    page.wait_for_function("() => document.getElementById('crab-status').getBoundingClientRect().top < innerHeight")
+    page.wait_for_selector("#crab-answer-bar:not([hidden])")
+    combat = "Combat: %s · " % "{:,}".format(int(crab_scores(CRAB)[0]))
+    assert phone.in_view("#address-said") and page.inner_text("#crab-answer-bar").startswith(combat)
+    page.click("#crab-answer-bar")
+    page.wait_for_function("() => document.getElementById('crab-score-2').getBoundingClientRect().top < innerHeight")
     page.click("#tab-camel")
     page.mouse.wheel(0, 2000)
     page.wait_for_function("() => scrollY > 500")
