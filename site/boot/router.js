@@ -191,7 +191,7 @@ export const line = () => (LINE.test(location.hash.slice(1)) ? location.hash.sli
 // A reload comes back to the place on show as it goes: the reload's address is fixed as it is asked for
 // (beforeunload), though the page runs on until it goes (pagehide), and may step and write its place meanwhile; the
 // place then on show (written or still waiting) is kept in the tab's sessionStorage beside that address, and put
-// in the address before it is followed.
+// in the address before it is followed.  The other tabs' places are kept with it, for each tab chosen again.
 const PLACING = NAME + ":placing";
 let asked = null; // the address a reload asked for goes to
 
@@ -199,19 +199,23 @@ function caughtUp() {
   try {
     const said = sessionStorage.getItem(PLACING);
     unkeep();
-    const { from, fragment } = JSON.parse(said ?? "null") ?? {};
+    const { from, fragment, others } = JSON.parse(said ?? "null") ?? {};
     const reloaded = performance.getEntriesByType("navigation")[0]?.type === "reload";
     const kept = typeof fragment === "string" && typeof from === "string";
-    if (kept && reloaded && !embedded && location.hash === from) history.replaceState(history.state, "", "#" + fragment);
+    if (!kept || !reloaded || embedded || location.hash !== from) return;
+    if (fragment !== from.slice(1)) history.replaceState(history.state, "", "#" + fragment);
+    for (const [name, place] of Object.entries(others ?? {})) {
+      if (typeof place === "string" && tabOf(place) === name) places[name] = place;
+    }
   } catch {} // a blocked sessionStorage: the address as it is
 }
 
 function keep() {
   const from = asked ?? location.hash;
   const fragment = waiting?.fragment ?? location.hash.slice(1);
-  if (embedded || fragment === from.slice(1)) return;
+  if (embedded) return;
   try {
-    sessionStorage.setItem(PLACING, JSON.stringify({ from, fragment }));
+    sessionStorage.setItem(PLACING, JSON.stringify({ from, fragment, others: places }));
   } catch {}
 }
 

@@ -134,6 +134,20 @@ def test_a_page_left_while_stepping_keeps_the_step_last_shown(camel):
     assert hash_of(page) == "#how&step=4" and camel.console_errors == []
 
 
+def test_a_reload_keeps_the_place_of_each_tab_not_on_show_for_when_it_is_chosen_again(camel):
+    camel.open("#how")
+    page = camel.page
+    page.wait_for_selector('#step[data-step="1"]', state="attached")
+    for _ in range(3):
+        page.click("#step-next")
+    page.click("#tab-camel")  # the step still waiting is the tab's to give back
+    page.reload()
+    page.wait_for_selector("html[data-ready]", state="attached")
+    page.click("#tab-how")
+    page.wait_for_selector('#step[data-step="4"]', state="attached")
+    assert hash_of(page) == "#how&step=4" and camel.console_errors == []
+
+
 def test_the_replay_playing_writes_its_round_as_it_goes_and_a_reload_opens_it(camel):
     camel.open().play_crab(CRAB)
     page = camel.page
