@@ -78,6 +78,23 @@ export const told = (fields) => ({
   more: Math.max(0, fields.length - 3),
 });
 
+// Characters that would move or hide the words around them (controls, and the marks that reverse text): shown as
+// "�".
+const UNSHOWN = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** `said` (a field the page says back, or why it does not read one) as a person reads it: its %-escapes, which
+ * the address holds for what is not ASCII, decoded; as far as they are whole when it was cut ("…"). */
+export function readable(said) {
+  const cut = said.endsWith("…") ? 1 : 0;
+  // (a character cut in its middle is at most four bytes, "%F0%9F%98%80", of which the cut leaves eleven at most)
+  for (let end = said.length - cut; end >= Math.max(0, said.length - cut - (cut && 11)); end -= 1) {
+    try {
+      return decodeURIComponent(said.slice(0, end)).replace(UNSHOWN, "\uFFFD") + (cut ? "…" : "");
+    } catch {} // no escape there, or one cut short
+  }
+  return said;
+}
+
 /** Whether `fragment` is a share link's: it carries an input. */
 export const LINK = /(^|&)input=/;
 

@@ -18,6 +18,8 @@
 import { FURTHEST, LINE, LINK, ORDER, TABS, linkTab, placeIn, tabOf, told, unplaced } from "./fields.js";
 import { NAME } from "./name.js";
 
+export { readable } from "./fields.js";
+
 let link = null;
 // The fields after a tab's name in the address last followed that say no place in it (replay=3, typed by hand),
 // as `unplaced` gives them: [] when none do, or a tab was chosen since; null once told.

@@ -38,7 +38,7 @@ def _why_unplaced(field_name, why, name, tab):
 def asked_for(whose, why, more):
     """What is said of the fields of an address or a link that the page does not read, each with `why` ([field,
     why]), and how many `more` there are."""
-    said = ["%s asks for %s: %s." % (whose, field, reason) for field, reason in why]
+    said = ["%s asks for %s: %s." % (whose, router.readable(field), router.readable(reason)) for field, reason in why]
     if more and not said:  # each lies past the fields a link is read for (its first hundred)
         said.append("%s has %s past those the page reads." % (whose, plural(more, "field")))
     elif more:

@@ -150,6 +150,12 @@ def test_a_place_its_tab_has_not_is_said_there_and_a_number_of_any_length_past_t
             "#how&step=3",
         ),
         ("#&step=3", "The address asks for step=3: Camel Cards has no such place.", "#how"),
+        (  # as a person reads it, with nothing that moves the words around it
+            "#how&%C3%A9t%C3%A9=1&r%E2%80%AEx",
+            "The address asks for été=1: How it works has no such place."
+            " The address asks for r\ufffdx: How it works has no such place.",
+            "#how&step=2",
+        ),
         ("#how" + "&" * 120 + "step=2", "The address asks for step=2: it lies past the fields the page reads.", "#how"),
     ):
         page.goto(laptop.base_url + asked)
