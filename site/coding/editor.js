@@ -14,7 +14,9 @@ import { basicSetup, EditorView } from "../pyscript/codemirror-BDx3jn9j.js";
 import { indentWithTab } from "../pyscript/codemirror_commands-JTJPAaAA.js";
 import { python } from "../pyscript/codemirror_lang-python-r-dBg-Wd.js";
 import { x as language, t as tags } from "../pyscript/codemirror_language-BeYrpeur.js";
-import { RangeSet, StateEffect, StateField, Text } from "../pyscript/codemirror_state-DxSVIxgn.js";
+import {
+  Compartment, EditorState, RangeSet, StateEffect, StateField, Text,
+} from "../pyscript/codemirror_state-DxSVIxgn.js";
 import { v as view } from "../pyscript/codemirror_view-BsXnWedx.js";
 
 const { Decoration, GutterMarker, gutterLineClass, keymap } = view;
@@ -65,6 +67,18 @@ const stepGutter = gutterLineClass.compute([stepLine.field], (state) => {
   return RangeSet.of(marks);
 });
 
+// Python's highlighting, for code of this many characters at most: CodeMirror parses code for it in slices of
+// 100 ms of the main thread, which for megabytes of code go on for seconds.  Longer code is plain text.
+export const HIGHLIGHTED_MOST = 100_000;
+const highlighting = new Compartment();
+const highlighted = (length) => (length <= HIGHLIGHTED_MOST ? python() : []);
+// An edit that takes the code across that length turns the highlighting on or off with it.
+const highlightingFollows = EditorState.transactionExtender.of((edit) => {
+  if (!edit.docChanged) return null;
+  const [before, after] = [edit.startState.doc.length, edit.newDoc.length].map((length) => length <= HIGHLIGHTED_MOST);
+  return before === after ? null : { effects: highlighting.reconfigure(highlighted(edit.newDoc.length)) };
+});
+
 /** The text of `code`: a text, or a record kept ({text, …}, kept.js's). */
 const textOf = (code) => (typeof code === "string" ? code : code.text);
 
@@ -78,8 +92,9 @@ export function make(holder, labelledBy, code, run, changed) {
   const parent = document.createElement("div");
   root.append(styles, parent);
   const label = document.getElementById(labelledBy).textContent;
+  const text = textOf(code);
   const editor = new EditorView({
-    doc: textOf(code),
+    doc: text,
     root,
     parent,
     extensions: [
@@ -90,7 +105,8 @@ export function make(holder, labelledBy, code, run, changed) {
       ]),
       basicSetup,
       EditorView.lineWrapping,
-      python(),
+      highlighting.of(highlighted(text.length)),
+      highlightingFollows,
       language.syntaxHighlighting(colours),
       errorLine.field,
       stepLine.field,

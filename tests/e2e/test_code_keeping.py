@@ -6,6 +6,7 @@ from pathlib import Path
 
 from camelcards_core.share import code_fields, fragment
 from camelcards_core.words import grouped
+from harness.page_facts import HIGHLIGHTED_MOST
 from tests.answers import total_winnings
 from tests.e2e.embedding import embed_code
 from tests.e2e.inputs import MIXED
@@ -200,13 +201,26 @@ BIG_CODE = (SOLUTIONS / "camel.py").read_text() + "".join(
 )
 
 
+# Whether the Camel Cards editor shows its code highlighted as Python, in coloured spans.
+HIGHLIGHTED = "() => document.getElementById('code-editor').shadowRoot.querySelector('.cm-line span[class]') !== null"
+
+
 def test_code_of_megabytes_pasted_runs_steps_through_and_is_kept_whole(camel):
     """Pasted with Ctrl+V, 3 MB of code run, step through and come back after a reload exactly as pasted; a
-    share link and an embed say they cannot carry them, and Reset sets them aside to bring back."""
+    share link and an embed say they cannot carry them, and Reset sets them aside to bring back.  Code longer than
+    the editor highlights (which would hold the main thread for seconds) is plain text."""
     camel.open()
     camel.paste(CAMEL)
     camel.code_tab()
+    solution = (SOLUTIONS / "camel.py").read_text()
+    camel.set_code(solution.ljust(HIGHLIGHTED_MOST, "#"))
+    camel.page.wait_for_function(HIGHLIGHTED)
+    camel.set_code(solution.ljust(HIGHLIGHTED_MOST + 1, "#"))
+    assert not camel.page.evaluate(HIGHLIGHTED)
+    camel.set_code(solution)
+    camel.page.wait_for_function(HIGHLIGHTED)
     camel.paste(BIG_CODE, into="#code-editor .cm-content")
+    assert not camel.page.evaluate(HIGHLIGHTED)
     camel.run_code()
     assert [verdict for _, verdict, _ in camel.code_results().values()] == ["right", "right"]
     camel.step_through()
