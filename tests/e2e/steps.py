@@ -61,6 +61,16 @@ def wait_step(page, number):
     page.wait_for_function("n => document.getElementById('step').dataset.step === String(n)", arg=number)
 
 
+def wait_round(page, game, number):
+    """Wait until the replay shows round `number` of game `game`."""
+    page.wait_for_function(
+        "([game, n]) => { const r = document.getElementById('replay');"
+        " return r.dataset.game === String(game) && r.dataset.round === String(n); }",
+        arg=[game, number],
+        timeout=60_000,
+    )
+
+
 def marked_solution_lines(page):
     """The lines of the readable solution marked, as (number, text) pairs."""
     return page.evaluate(

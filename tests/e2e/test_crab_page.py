@@ -135,41 +135,6 @@ def test_bad_decks_name_their_line(camel):
     assert camel.page.locator("#crab-answer").is_hidden()
 
 
-def test_on_a_phone_a_bar_says_both_scores_or_the_first_problem_and_leads_to_them(phone):
-    """The games sit below the decks: scrolled up to the box, a bar at the foot of the window says both scores (or
-    the first problem, or that the scores are hidden), marked while out of date, and brings the games into view."""
-    scores = phone.open().play_crab(CRAB)
-    page = phone.page
-    bar = page.locator("#crab-answer-bar")
-    assert bar.is_hidden() and phone.in_view("#crab-score-1"), "the games played are brought into view"
-    page.evaluate("window.scrollTo(0, 0)")
-    bar.wait_for()  # on show once the window's observer has said the games are out of sight
-    assert phone.in_view("#crab-answer-bar") and page.locator("#answer-bar").is_hidden()
-    assert bar.inner_text().startswith("Combat: %s · Recursive Combat: %s" % tuple(map(grouped, map(int, scores))))
-    page.focus("#crab-input")
-    page.keyboard.press("Control+End")
-    page.keyboard.type("0")  # a card not dealt; the games on show are for the decks as they were
-    page.wait_for_selector("#crab-answer-bar[data-stale]")
-    phone.settle(lambda: page.click("#crab-solve"))
-    page.evaluate("window.scrollTo(0, 0)")
-    page.wait_for_function("() => document.getElementById('crab-answer-bar').innerText.startsWith('1 problem. Line')")
-    bar.click()
-    bar.wait_for(state="hidden")
-    assert phone.in_view("#crab-errors li:first-child")
-    assert page.evaluate("document.activeElement.matches('#crab-errors button')"), "where it led, focus is too"
-    page.focus("#crab-input")
-    page.keyboard.press("Control+End")
-    page.keyboard.press("Backspace")
-    phone.settle(lambda: page.click("#crab-solve"))
-    page.click("#crab-spoiler-free")
-    page.evaluate("window.scrollTo(0, 0)")
-    bar.wait_for()
-    assert "hidden" in bar.inner_text() and grouped(int(scores[1])) not in bar.inner_text()
-    bar.click()
-    bar.wait_for(state="hidden")
-    assert phone.in_view("#crab-answer") and phone.console_errors == []
-
-
 def test_a_card_of_0_names_its_line_and_leads_to_it(camel):
     camel.open().play_crab("Player 1:\n0\n2\n\nPlayer 2:\n1\n3\n")
     problem = camel.page.locator("#crab-errors li").first
