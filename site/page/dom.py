@@ -201,9 +201,10 @@ acts = Acts()
 
 class Holding:
     """A word the page has said and brought into sight (what is said of a link or an address), with the count of
-    the person's acts then: held there until they act, or it is hidden.  Meanwhile the puzzle's answer is not
-    brought into view (answer_view.py), which would scroll the word away in one column, where the answer bar at
-    the window's foot says the total.  A view with nothing to stand in for it (a game played, a trace) is."""
+    the person's acts then: held there until they act, or it is hidden.  Meanwhile neither game's answer is
+    brought into view (answer_view.py, crab_view.py), which would scroll the word away in one column, where the
+    answer bar at the window's foot says the total or the scores.  A view with nothing to stand in for it (a
+    trace) is."""
 
     def __init__(self):
         self.node, self.count = None, 0
