@@ -293,7 +293,7 @@ def _unread(split, fields):
     for field, name, value in split:
         fits, why = reads.get(name, (None, "no link has such a field"))
         if name in seen:
-            fits, why = None, "only the link's first %s= is read" % name
+            fits, why = None, "only the link's first %s= is read" % _cut(name)
         seen.add(name)
         if field and not (fits and fits(value)):
             said.append((field, why))

@@ -147,8 +147,10 @@ async def open_link(fragment):
         answered()  # the page's answer: the notice below, in the tab the link opened
         said = "This share link could not be read: %s." % shared.error
         on_show = router.nameOf(router.current())
-        if on_show == "crab":
-            say(said, "crab-status")
+        if on_show == "crab":  # held in sight above the tab, where the decks it plays say nothing over it
+            await crab_tab.opened()
+            mine = " Below are your own decks, kept from before; they are not the link's."
+            say_of_address(said + (mine if input_text.size(by_id("crab-input")) else ""))
         elif on_show == "code":
             await code_tab().link_unread(shared.game, said)
         else:

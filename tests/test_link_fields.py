@@ -88,6 +88,13 @@ def test_the_page_reads_every_field_of_every_link_it_makes(game, part, code, fil
             [("part=3", "only the link's first part= is read"), ("input=x", "only the link's first input= is read")],
         ),
         ("&game=crab", []),  # (then a link of Crab Combat)
+        (  # a name of any length is said cut, in its field and in why
+            "&%s=1&%s=2" % ("n" * 50, "n" * 50),
+            [
+                ("n" * 40 + "…", "no link has such a field"),
+                ("n" * 40 + "…", "only the link's first %s…= is read" % ("n" * 40)),
+            ],
+        ),
         ("&code=&step=3", [("code=", "it carries no code"), ("step=3", "the view this link opens has no such step")]),
     ],
 )

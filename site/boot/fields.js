@@ -52,47 +52,62 @@ function placed(fragment, name) {
 /** The fields of `fragment` that say a place in tab `name`, the first of each, joined as the address holds them. */
 export const placeIn = (fragment, name) => [...placed(fragment, name).values()].join("&");
 
-/** The fields after the tab's name in `fragment` that say no place in tab `name`, each [field, why]: why is "again"
- * when one of its name came before it, which alone is read; "past" when it lies past the first MAX_FIELDS; the name
- * of the part it is of when that part is not said (BESIDE); else "": its value is not one the place takes, or the
- * tab's place has no such part (every field when `name` is undefined: the fragment names no tab). */
+/** What the page says back of the fields after the tab's name in `fragment` that say no place in tab `name`
+ * ({fields, more}): the first three, each [field, why], cut after 40 characters with "…" (a fragment may be
+ * megabytes, more than the page's Python holds), and how many more.  `why` is "again" when a field of its name
+ * came before it, which alone is read; "past" when it lies past the first MAX_FIELDS; the name of the part it is
+ * of when that part is not said (BESIDE); else "": its value is not one the place takes, or the tab's place has
+ * no such part (every field when `name` is undefined: the fragment names no tab). */
 export function unplaced(fragment, name) {
-  const [seen, said, read] = [new Set(), [], placed(fragment, name)];
-  fragment.split("&").forEach((field, at) => {
+  const [seen, fields, read] = [new Set(), [], placed(fragment, name)];
+  const first = fragment.split("&", MAX_FIELDS);
+  first.forEach((field, at) => {
     const part = field.split("=")[0];
     if (!field || (at === 0 && name !== undefined)) return;
     const again = seen.has(part);
     seen.add(part);
     if (read.get(part) === field && !again) return;
     const beside = fits(field, name) && BESIDE[name]?.[part];
-    said.push([field, again ? "again" : at >= MAX_FIELDS ? "past" : beside || ""]);
+    fields.push([field, again ? "again" : beside || ""]);
   });
-  return said;
+  // Past them, every field (none empty) is said, counted without being split out one by one.
+  let [more, at] = [Math.max(0, fields.length - 3), first.join("&").length + 1];
+  while (at < fragment.length) {
+    const end = fragment.indexOf("&", at) >>> 0;
+    if (Math.min(end, fragment.length) > at) {
+      if (fields.length < 3) fields.push([fragment.slice(at, Math.min(end, at + 41)), "past"]);
+      else more += 1;
+    }
+    at = Math.min(end, fragment.length) + 1;
+  }
+  return { fields: fields.slice(0, 3).map(([field, why]) => [cut(field), why]), more };
 }
 
-/** As much of `unplaced` fields as the page says back ({fields, more}): the first three, each cut after 40
- * characters with "…" (a fragment may be megabytes, more than the page's Python holds), and how many more. */
 const cut = (field) => (field.length > 40 ? field.slice(0, 40) + "…" : field);
-export const told = (fields) => ({
-  fields: fields.slice(0, 3).map(([field, why]) => [cut(field), why]),
-  more: Math.max(0, fields.length - 3),
-});
 
-// Characters that would move or hide the words around them (controls, and the marks that reverse text): shown as
-// "�".
-const UNSHOWN = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+// Characters that would move or hide the words around them (controls, the marks that reverse text or break a line,
+// and those of no width): shown as "\uFFFD".
+const UNSHOWN = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+// Letters written from right to left: a field that holds one is isolated, so that the words around it keep their
+// order.
+const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
 
-/** `said` (a field the page says back, or why it does not read one) as a person reads it: its %-escapes, which
- * the address holds for what is not ASCII, decoded; as far as they are whole when it was cut ("…"). */
+/** `said` (a field the page says back) as a person reads it: the %-escapes the address holds for what is not
+ * ASCII decoded (as far as they are whole, when it was cut: "…"), and no other, so that "%3D" stays as typed. */
 export function readable(said) {
   const cut = said.endsWith("…") ? 1 : 0;
-  // (a character cut in its middle is at most four bytes, "%F0%9F%98%80", of which the cut leaves eleven at most)
-  for (let end = said.length - cut; end >= Math.max(0, said.length - cut - (cut && 11)); end -= 1) {
-    try {
-      return decodeURIComponent(said.slice(0, end)).replace(UNSHOWN, "\uFFFD") + (cut ? "…" : "");
-    } catch {} // no escape there, or one cut short
-  }
-  return said;
+  const text = said.slice(0, said.length - cut);
+  const decoded = text.replace(/(?:%[89a-f][0-9a-f])+/gi, (run, at) => {
+    // (a character cut in its middle, at the end, is left out: at most three of its four bytes)
+    for (let end = run.length; end >= (cut && at + run.length === text.length ? run.length - 9 : run.length); end -= 3) {
+      try {
+        return decodeURIComponent(run.slice(0, end));
+      } catch {} // bytes of no character, or one cut short
+    }
+    return run;
+  });
+  const shown = decoded.replace(UNSHOWN, "\uFFFD") + (cut ? "…" : "");
+  return RIGHT_TO_LEFT.test(shown) ? `\u2068${shown}\u2069` : shown;
 }
 
 /** Whether `fragment` is a share link's: it carries an input. */

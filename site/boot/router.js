@@ -15,14 +15,16 @@
 // address is left as it is, since the page keeps nothing and a reload must open the link again.  Python follows:
 // a tab opened on "tab-chosen" (the start opens the tab on show), a link on "link-opened", a line on "line-chosen".
 
-import { FURTHEST, LINE, LINK, ORDER, TABS, linkTab, placeIn, tabOf, told, unplaced } from "./fields.js";
+import { FURTHEST, LINE, LINK, ORDER, TABS, linkTab, placeIn, tabOf, unplaced } from "./fields.js";
 import { NAME } from "./name.js";
 
 export { readable } from "./fields.js";
 
 let link = null;
-// The fields after a tab's name in the address last followed that say no place in it (replay=3, typed by hand),
-// as `unplaced` gives them: [] when none do, or a tab was chosen since; null once told.
+// What the page says back of the fields after a tab's name in the address last followed that say no place in it
+// (replay=3, typed by hand), as `unplaced` gives it ({fields, more}: none when a tab was chosen since); null once
+// told.
+const NONE = { fields: [], more: 0 };
 let ignored = null;
 
 /** Whether this page is embedded in another (`embed` in the address's fragment), fixed as it loads: what it
@@ -67,7 +69,7 @@ export function show(tab, fragment) {
 }
 
 function choose(tab) {
-  ignored = []; // what was said of the address before goes
+  ignored = NONE; // what was said of the address before goes
   if (tab === current()) return; // the tab on show chosen again: its place, in the address, stays
   show(tab, places[nameOf(tab)]);
   tab.dispatchEvent(new Event("tab-chosen", { bubbles: true }));
@@ -96,10 +98,10 @@ export function place(name) {
   return read;
 }
 
-/** The fields after a tab's name in the address last followed that said no place in it ({fields, more}, `told`),
+/** The fields after a tab's name in the address last followed that said no place in it ({fields, more}, `unplaced`),
  * once: the page says why it shows none of them.  Null when no address was followed, nor a tab chosen, since. */
 export function takeIgnored() {
-  const said = ignored && told(ignored);
+  const said = ignored;
   ignored = null;
   return said;
 }
@@ -144,7 +146,7 @@ function follow() {
   written = ""; // what the address holds is no longer the page's own
   const fragment = location.hash.slice(1);
   const tab = tabOf(fragment);
-  ignored = [];
+  ignored = NONE;
   if (tab !== undefined) {
     ignored = unplaced(fragment, tab);
     show(named(tab), [tab, placeIn(fragment, tab)].filter(Boolean).join("&")); // what says no place is dropped

@@ -67,9 +67,10 @@ const stepGutter = gutterLineClass.compute([stepLine.field], (state) => {
   return RangeSet.of(marks);
 });
 
-// Python's highlighting, for code of this many characters at most: CodeMirror parses code for it in slices of
-// 100 ms of the main thread, which for megabytes of code go on for seconds.  Longer code is plain text.
-export const HIGHLIGHTED_MOST = 100_000;
+// Python's highlighting, for code of this many characters at most (some ten times a solution's): CodeMirror parses
+// code for it in slices of up to 100 ms of the main thread, which for megabytes of code go on for seconds, and
+// past this length take more than 50 ms.  Longer code is plain text.
+export const HIGHLIGHTED_MOST = 30_000;
 const highlighting = new Compartment();
 const highlighted = (length) => (length <= HIGHLIGHTED_MOST ? python() : []);
 // An edit that takes the code across that length turns the highlighting on or off with it.

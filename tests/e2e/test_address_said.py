@@ -54,11 +54,17 @@ def test_a_place_its_tab_has_not_is_said_there_and_a_number_of_any_length_past_t
             "#how&step=3",
         ),
         ("#&step=3", "The address asks for step=3: Camel Cards has no such place.", "#how"),
-        (  # as a person reads it, with nothing that moves the words around it
-            "#how&%C3%A9t%C3%A9=1&r%E2%80%AEx",
+        (  # as a person reads it (escapes of ASCII as typed), with nothing that moves the words around it
+            "#how&%C3%A9t%C3%A9=1&r%E2%80%AEx&step%3D3",
             "The address asks for été=1: How it works has no such place."
-            " The address asks for r\ufffdx: How it works has no such place.",
+            " The address asks for r\ufffdx: How it works has no such place."
+            " The address asks for step%3D3: How it works has no such place.",
             "#how&step=2",
+        ),
+        (  # a field written right to left keeps its own order, and the words around it theirs
+            "#how&%D7%90%D7%91=12",
+            "The address asks for \u2068\u05d0\u05d1=12\u2069: How it works has no such place.",
+            "#how&step=3",
         ),
         ("#how" + "&" * 120 + "step=2", "The address asks for step=2: it lies past the fields the page reads.", "#how"),
     ):

@@ -6,6 +6,7 @@ import pytest
 
 from camelcards_core.crab_game import play
 from camelcards_core.crab_parsing import parse
+from camelcards_core.packing import pack
 from camelcards_core.words import grouped
 from harness.page_facts import PYODIDE_SIZE, STORE_NAME
 from tests.e2e.inputs import DEALT, HARD, LONG
@@ -267,3 +268,20 @@ def test_decks_on_either_side_of_the_heap_limit_are_read_to_their_last_line(came
     assert (len(text) <= HEAP_LIMIT) == (cards == 34_000)
     last = text.count("\n")
     assert camel.page.inner_text("#crab-errors li").startswith("line %d, column 1: card 0 is not dealt" % last)
+
+
+@pytest.mark.parametrize("opened", ["loaded", "in an open page"])
+def test_a_crab_link_that_cannot_be_read_is_said_in_sight_over_the_decks_this_browser_kept(phone, opened):
+    """The decks the tab kept are played as it opens (and say so on its status line): what is said of the link
+    stays in sight above the tab, on a phone too, where the bar says the scores of one's own decks."""
+    scores = phone.open().play_crab(CRAB)
+    page = phone.page
+    if opened == "loaded":
+        page.goto("about:blank")
+    phone.settle(lambda: page.goto(phone.base_url + "#game=crab&input=" + pack(" \n\u3000\n")))
+    page.wait_for_selector("#address-said:not([hidden])")
+    said = page.inner_text("#address-said-text")
+    assert said.startswith("This share link could not be read: its input is blank") and "your own decks" in said
+    phone.settled()
+    assert phone.in_view("#address-said") and phone.crab_input == CRAB and phone.crab_scores == scores
+    assert page.inner_text("#crab-answer-bar").startswith("Combat: %s" % grouped(int(scores[0])))
