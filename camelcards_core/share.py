@@ -111,8 +111,9 @@ def _field(value):
     return "".join(c for c in str(value)[:13] if c.isalpha() or c.isdigit())
 
 
-# The most fields a link is read for; a link the page makes has a dozen at most.
-MAX_FIELDS = 100
+# The most fields a link is read for (a link the page makes has a dozen at most); of those it does not read, the
+# first SAID are said back, each cut after CUT characters, as the router says an address's (fields.js).
+MAX_FIELDS, SAID, CUT = 100, 3, 40
 
 
 def _split(fragment):
@@ -232,9 +233,8 @@ def open_link(given, length=None):
     text, part, game, rules = shared
     found = _unread(split, fields)
     said = {"text": text, "part": part, "game": game, "rules": rules}
-    # As the page says them back (as the router does an address's): the first three, each cut, and how many more.
-    more = max(0, len(found) - 3) + past
-    said["unread"] = {"fields": [(_cut(field), why) for field, why in found[:3]], "more": more}
+    more = max(0, len(found) - SAID) + past
+    said["unread"] = {"fields": [(_cut(field), why) for field, why in found[:SAID]], "more": more}
     try:
         code = _code(fields)
     except ValueError as error:
@@ -250,7 +250,7 @@ def open_link(given, length=None):
 
 
 def _cut(field):
-    return field[:40] + "…" if len(field) > 40 else field
+    return field[:CUT] + "…" if len(field) > CUT else field
 
 
 def _unread(split, fields):

@@ -24,5 +24,8 @@ SESSION_KEYS = {name: STORE_NAME + suffix for name, suffix in re.findall(r'(\w+)
 GAMES = tuple(re.findall(r'"(\w+)"', _found("js/kept.js", r"^export const GAMES = \[(.*)\];$")))
 # The most fields of an address or a link the router reads (the core's is share.MAX_FIELDS).
 MAX_FIELDS = int(_found("boot/fields.js", r"^const MAX_FIELDS = (\d+);$"))
+# Of the fields it does not read, how many the router says back, and after how many characters each is cut.
+SAID = int(_found("boot/fields.js", r"^const SAID = (\d+);$"))
+CUT = int(_found("boot/fields.js", r"^const CUT = (\d+);$"))
 # The longest code the Code tab's editors highlight as Python: longer code is plain text.
 HIGHLIGHTED_MOST = int(_found("coding/editor.js", r"^export const HIGHLIGHTED_MOST = ([\d_]+);$").replace("_", ""))

@@ -12,10 +12,10 @@ from harness import page_facts
 from tests.examples import CAMEL
 
 
-def test_the_router_reads_as_many_fields_of_a_link_as_the_core():
-    from camelcards_core.share import MAX_FIELDS
+def test_the_router_reads_and_says_back_as_many_fields_of_a_link_as_the_core():
+    from camelcards_core.share import CUT, MAX_FIELDS, SAID
 
-    assert page_facts.MAX_FIELDS == MAX_FIELDS
+    assert (page_facts.MAX_FIELDS, page_facts.SAID, page_facts.CUT) == (MAX_FIELDS, SAID, CUT)
 
 
 PLACES = st.fixed_dictionaries(

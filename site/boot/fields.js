@@ -20,8 +20,11 @@ export const ORDER = ["game", "step", "replay", "sub", "round"];
 // each view holds to its last.
 export const FURTHEST = "999999999";
 // The most fields an address or a link is read for, as share.py reads a link's (its MAX_FIELDS): the fields past
-// them name no tab and no place, and share.py counts them among those it does not read.
+// them name no tab and no place, and share.py counts them among those it does not read.  Of those the page does not
+// read, it says the first SAID back, each cut after CUT characters, as share.py does a link's.
 const MAX_FIELDS = 100;
+const SAID = 3;
+const CUT = 40;
 
 /** Whether `field` ("step=3") says a part of a place in tab `name`: true with a value that part takes, false
  * with another, undefined when it names no part of one. */
@@ -53,7 +56,7 @@ function placed(fragment, name) {
 export const placeIn = (fragment, name) => [...placed(fragment, name).values()].join("&");
 
 /** What the page says back of the fields after the tab's name in `fragment` that say no place in tab `name`
- * ({fields, more}): the first three, each [field, why], cut after 40 characters with "…" (a fragment may be
+ * ({fields, more}): the first SAID, each [field, why], cut after CUT characters with "…" (a fragment may be
  * megabytes, more than the page's Python holds), and how many more.  `why` is "again" when a field of its name
  * came before it, which alone is read; "past" when it lies past the first MAX_FIELDS; the name of the part it is
  * of when that part is not said (BESIDE); else "": its value is not one the place takes, or the tab's place has
@@ -71,19 +74,19 @@ export function unplaced(fragment, name) {
     fields.push([field, again ? "again" : beside || ""]);
   });
   // Past them, every field (none empty) is said, counted without being split out one by one.
-  let [more, at] = [Math.max(0, fields.length - 3), first.join("&").length + 1];
+  let [more, at] = [Math.max(0, fields.length - SAID), first.join("&").length + 1];
   while (at < fragment.length) {
     const end = fragment.indexOf("&", at) >>> 0;
     if (Math.min(end, fragment.length) > at) {
-      if (fields.length < 3) fields.push([fragment.slice(at, Math.min(end, at + 41)), "past"]);
+      if (fields.length < SAID) fields.push([fragment.slice(at, Math.min(end, at + CUT + 1)), "past"]);
       else more += 1;
     }
     at = Math.min(end, fragment.length) + 1;
   }
-  return { fields: fields.slice(0, 3).map(([field, why]) => [cut(field), why]), more };
+  return { fields: fields.slice(0, SAID).map(([field, why]) => [cut(field), why]), more };
 }
 
-const cut = (field) => (field.length > 40 ? field.slice(0, 40) + "…" : field);
+const cut = (field) => (field.length > CUT ? field.slice(0, CUT) + "…" : field);
 
 // Characters that would move or hide the words around them (controls, the marks that reverse text or break a line,
 // and those of no width): shown as "\uFFFD".
