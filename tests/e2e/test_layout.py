@@ -102,6 +102,31 @@ def test_a_bid_of_the_most_digits_read_wraps_and_nothing_scrolls_sideways(screen
     assert screen.no_sideways_scroll()
 
 
+# How many of the table's numbers (a rank, a bid, the winnings, the other part's rank) read over more than a line.
+NUMBERS_BROKEN = """() => [...document.querySelectorAll('#results td.num')].filter(cell => {
+  const range = document.createRange(); range.selectNodeContents(cell);
+  return new Set([...range.getClientRects()].map(r => Math.round(r.top))).size > 1; }).length"""
+
+
+def test_beside_the_input_each_number_of_the_table_keeps_to_one_line(camel):
+    """On laptops and a projector, a big input's ranks, bids and winnings (of nine digits) each read on one line, in
+    both parts and on its last page, and nothing scrolls sideways."""
+    hands = distinct_hands(20_000)
+    camel.open().settle(
+        lambda: camel.paste("".join("%s %d\n" % (hand, 9000 + n % 1000) for n, hand in enumerate(hands)))
+    )
+    for part in (1, 2):
+        camel.choose(part)  # its first page, then its last
+        for last in (False, True):
+            if last:
+                camel.settle(lambda: camel.page.click("#last"))
+            for size in ((1280, 800), (1366, 768), (1024, 768)):
+                camel.page.set_viewport_size(dict(zip(("width", "height"), size)))
+                camel.drawn()
+                assert camel.page.locator("#results tbody tr").count() > 0
+                assert camel.page.evaluate(NUMBERS_BROKEN) == 0 and camel.no_sideways_scroll(), (part, last, size)
+
+
 # Each of the chart's words, on screen: its height, and how far it lies inside the chart on either side.
 CHART_WORDS = """() => { const chart = document.getElementById('chart').getBoundingClientRect();
   return [...document.querySelectorAll('#chart text')].map(t => { const r = t.getBoundingClientRect();
