@@ -262,14 +262,12 @@ def on_round(event):
     return go(number)
 
 
-@when("click", "#replay-enter", CRAB)
-def on_enter(event):
-    return start(shown.part, shown.path + [shown.round + 1])
-
-
-@when("click", "#replay-leave", CRAB)
-def on_leave(event):
-    return leave()
+@when("click", "#replay-enter, #replay-leave", CRAB)
+def on_sub_game(event):
+    """Into the sub-game the round on show begins, or back out of it; the replay takes the focus from the button,
+    which goes once pressed, so that the keys step on from where it led rather than fall to the page."""
+    section.focus(to_js({"preventScroll": True}))
+    return start(shown.part, shown.path + [shown.round + 1]) if event.currentTarget.id == "replay-enter" else leave()
 
 
 async def leave():

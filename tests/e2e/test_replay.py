@@ -47,9 +47,14 @@ def test_the_replay_steps_into_a_sub_game_and_back(camel):
     camel.replay_shows(lambda: camel.page.click("#replay-enter"))
     assert camel.page.inner_text("#replay-where").startswith("A sub-game, 1 deep")
     assert camel.replay_decks == ["9 8 5 2", "10 1 7"]
+    # The button pressed is gone: the replay keeps the keys, which step on from where the press led.
+    camel.page.keyboard.press("ArrowRight")
+    camel.page.wait_for_function("document.getElementById('replay-round').value === '1'")
     camel.replay_shows(lambda: camel.page.click("#replay-leave"))
     camel.page.wait_for_function("document.getElementById('replay-round').value === '8'")
     assert camel.page.inner_text("#replay-where").startswith("The whole game")
+    camel.page.keyboard.press("ArrowRight")
+    camel.page.wait_for_function("document.getElementById('replay-round').value === '9'")
 
 
 # How a button looks: its background, its text's colour, its outline's style and width, and whether it has the
