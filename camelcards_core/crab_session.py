@@ -10,7 +10,7 @@ from .crab_parsing import parse
 from .crab_rounds import Rounds
 from .crab_rules import PUZZLE
 from .numbers import read_number
-from .problems import InvalidInput
+from .problems import MAX_PROBLEMS, InvalidInput
 
 
 class CrabSession:
@@ -25,13 +25,16 @@ class CrabSession:
         self.scored = {}  # each part's candidates and their scores, found by the first check that needs them
 
     def start(self, text):
-        """Read the decks and get both games ready to play: the problems of the decks, or their size."""
+        """Read the decks and get both games ready to play: the problems of the decks (up to the core's limit) and
+        whether there are more than those, or their size."""
         self.games = self.shown = self.checks = None
         self.scored = {}
         try:
             self.decks = parse(text)
         except InvalidInput as error:
-            return json.dumps({"problems": [p.as_dict() for p in error.problems]})
+            return json.dumps(
+                {"problems": [p.as_dict() for p in error.problems], "more": len(error.problems) >= MAX_PROBLEMS}
+            )
         self.outcomes = []
         self.games = self._both()
         return json.dumps({"cards": len(self.decks[0]) + len(self.decks[1])})

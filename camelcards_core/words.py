@@ -43,6 +43,12 @@ def plural(n, word, words=None):
     return "%s %s" % (grouped(n), word if n == 1 else words or word + "s")
 
 
+def problem_count(count, more):
+    """'1 problem', '3 problems'; 'at least 20 problems' when the reading stopped at them (`more`): an input is
+    read for its first problems only."""
+    return ("at least " if more else "") + plural(count, "problem")
+
+
 def listed(items):
     """'A', 'A and B', 'A, B and C'."""
     items = list(items)

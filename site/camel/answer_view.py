@@ -6,7 +6,7 @@ from pyscript import document, window
 from pyscript.js_modules import answer_bar
 
 from camel import answer_check
-from camelcards_core.words import capital, grouped, plural
+from camelcards_core.words import capital, grouped, plural, problem_count
 from page import problem_list, spoilers
 from page.dom import bring_into_view, by_id, confirm, held, or_keys, say, stale, when
 from worker import engine
@@ -91,8 +91,9 @@ def problems(answer, explicit):
     by_id("empty").hidden = True
     listed_box = by_id("problems")
     listed_box.hidden = False
-    more = " (showing the first %d)" % listed.length if answer.more else ""
-    say("The input has %s%s; nothing was totalled." % (plural(listed.length, "problem"), more))
+    listed_box.toggleAttribute("data-more", bool(answer.more))  # (the answer bar says so too)
+    more = " (the first %d are listed)" % listed.length if answer.more else ""
+    say("The input has %s%s; nothing was totalled." % (problem_count(listed.length, answer.more), more))
     if explicit:
         into_view(listed_box)
 

@@ -85,7 +85,7 @@ async def play(snap=None, into_view=True):
             return
         if hasattr(started, "problems"):
             shown_for(snap)
-            show_problems(started.problems, into_view)
+            show_problems(started, into_view)
             return
         status("Playing %s cards…" % grouped(started.cards))
         begun = window.performance.now()

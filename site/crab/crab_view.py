@@ -5,7 +5,7 @@ visitor has not chosen to hide it).  When a play begins and what it is for is cr
 from pyscript import document
 from pyscript.js_modules import answer_bar
 
-from camelcards_core.words import PARTS, grouped, plural
+from camelcards_core.words import PARTS, grouped, problem_count
 from page import problem_list, spoilers
 from page.dom import bring_into_view, by_id, element, held, say, when
 
@@ -23,13 +23,16 @@ def status(text):
     say(text, "crab-status")
 
 
-def show_problems(problems, into_view=True):
-    """The decks' problems, each leading to its line, brought into view unless `into_view` is false (`in_view`)."""
+def show_problems(started, into_view=True):
+    """The decks' problems (the worker's answer, with whether there are more than those listed), each leading to
+    its line, brought into view unless `into_view` is false (`in_view`)."""
     answer_box.hidden = True
     by_id("crab-empty").hidden = True
-    problem_list.show("crab-errors", problems)
+    problem_list.show("crab-errors", started.problems)
     problems_box.hidden = False
-    status("The decks have %s." % plural(problems.length, "problem"))
+    problems_box.toggleAttribute("data-more", bool(started.more))  # (the answer bar says so too)
+    more = " (the first %d are listed)" % started.problems.length if started.more else ""
+    status("The decks have %s%s." % (problem_count(started.problems.length, started.more), more))
     in_view(problems_box, into_view)
 
 

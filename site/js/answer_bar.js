@@ -44,8 +44,9 @@ function summary(pane, game) {
     // A problem's place (its button) and message, as draw.js lists them, without the line's own text.
     const [place, message] = listed.length ? listed[0].childNodes : [];
     const first = place ? place.textContent.replace(/^./, (letter) => letter.toUpperCase()) + (message?.textContent ?? "") : "";
-    const count = listed.length === 1 ? "1 problem" : `${listed.length} problems`;
-    return { text: `${count}. ${first}`, stale: problems.hasAttribute("data-stale") };
+    const count = `${listed.length} problem${listed.length === 1 ? "" : "s"}`;
+    const atLeast = problems.hasAttribute("data-more") ? "At least " : ""; // the input was read for its first ones
+    return { text: `${atLeast}${count}. ${first}`, stale: problems.hasAttribute("data-stale") };
   }
   return null;
 }
@@ -92,7 +93,7 @@ export function watch(bar, pane, box, game) {
   }).observe(pane);
   new MutationObserver(update).observe(pane, {
     subtree: true, childList: true, characterData: true, attributes: true,
-    attributeFilter: ["hidden", "data-stale", "data-value", "data-revealed"],
+    attributeFilter: ["hidden", "data-stale", "data-value", "data-revealed", "data-more"],
   });
   new MutationObserver(update).observe(document.documentElement, { attributes: true, attributeFilter: ["data-spoiler-free"] });
   bar.addEventListener("click", () => {

@@ -3,6 +3,7 @@ total, Crab Combat's scores, or the first problem), marked while out of date, an
 control the keyboard goes to."""
 
 from camelcards_core.parsing import parse
+from camelcards_core.problems import MAX_PROBLEMS
 from camelcards_core.ranking import rank
 from camelcards_core.words import grouped
 from tests.e2e.conftest import SIZES
@@ -110,3 +111,28 @@ def test_on_a_phone_a_bar_says_both_scores_or_the_first_problem_and_leads_to_the
     bar.click()
     bar.wait_for(state="hidden")
     assert phone.in_view("#crab-answer") and phone.console_errors == []
+
+
+def test_an_input_read_for_its_first_problems_says_there_are_at_least_as_many_and_so_does_its_bar(phone):
+    """An input is read for its first MAX_PROBLEMS problems: the page says "at least" that many, never that many
+    alone, in both games, on the status line and in the bar."""
+    phone.open()
+    page = phone.page
+    phone.settle(lambda: phone.paste("".join("XXXXX %d\n" % n for n in range(MAX_PROBLEMS + 10))))
+    listed = "at least %d problems (the first %d are listed)" % (MAX_PROBLEMS, MAX_PROBLEMS)
+    assert phone.status == "The input has %s; nothing was totalled." % listed
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_function(
+        "() => document.getElementById('answer-bar').innerText.startsWith('At least %d problems. Line 1')"
+        % MAX_PROBLEMS
+    )
+    phone.settle(lambda: phone.paste("XXXXX 1\n32T3K 765\nYYYYY 2\n"))
+    assert phone.status == "The input has 2 problems; nothing was totalled."
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_function("() => document.getElementById('answer-bar').innerText.startsWith('2 problems. Line 1')")
+    phone.play_crab("Player 1:\n" + "0\n" * (MAX_PROBLEMS + 5) + "\nPlayer 2:\n1\n")
+    assert page.inner_text("#crab-status") == "The decks have %s." % listed
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_function(
+        "() => document.getElementById('crab-answer-bar').innerText.startsWith('At least %d problems')" % MAX_PROBLEMS
+    )
