@@ -55,7 +55,7 @@ def show_games(played, into_view=True):
         row = element("tr")
         row.dataset.part = str(part)
         row.append(element("th", NAMES[part]))
-        score = element("td", result.score or "no winner", "num score")
+        score = element("td", grouped(int(result.score)) if result.score else "no winner", "num score")
         if result.score:
             score.dataset.value = result.score
         cells = [score] + [

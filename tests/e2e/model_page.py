@@ -28,7 +28,7 @@ SHOWN = """() => { const one = (id) => document.getElementById(id);
 CRAB_SHOWN = """() => { const one = (id) => document.getElementById(id);
   return { answer: !one('crab-answer').hidden, answer_stale: one('crab-answer').hasAttribute('data-stale'),
     problems: !one('crab-problems').hidden, problems_stale: one('crab-problems').hasAttribute('data-stale'),
-    scores: [...document.querySelectorAll('#crab-results tbody td.score')].map(td => td.textContent),
+    scores: [...document.querySelectorAll('#crab-results tbody td.score')].map(td => td.dataset.value ?? td.textContent),
     errors: [...document.querySelectorAll('#crab-errors li')].map(li => li.textContent) }; }"""
 
 # What a game's editor in the Code tab gave, for `prefix` ("" or "crab-").

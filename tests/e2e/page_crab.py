@@ -22,7 +22,10 @@ class CrabPane:
 
     @property
     def crab_scores(self):
-        return self.page.locator("#crab-results tbody td.score").all_inner_texts()
+        """Both games' scores, as the table holds them: the decimal digits of each (or "no winner")."""
+        return self.page.eval_on_selector_all(
+            "#crab-results tbody td.score", "cells => cells.map(cell => cell.dataset.value ?? cell.textContent)"
+        )
 
     @property
     def crab_input(self):

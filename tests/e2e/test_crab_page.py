@@ -48,6 +48,8 @@ def test_each_score_heads_the_result_and_each_winning_deck_is_a_line_below_the_t
     for part in (1, 2):
         outcome = play(*decks, part)
         assert camel.page.inner_text("#crab-score-%d" % part) == grouped(outcome.score)
+        row = camel.page.locator("#crab-results tbody tr").nth(part - 1)
+        assert row.locator("td.score").inner_text() == grouped(outcome.score), "written as at the top"
         assert camel.page.inner_text("#crab-winner-%d" % part).startswith("player %d wins after" % outcome.winner)
         listed = camel.page.locator("#crab-decks dd").nth(part - 1).inner_text().split()
         assert listed == [str(card) for card in outcome.deck]
