@@ -202,10 +202,12 @@ def show_marked():
 
 def shown_height(box):
     """The height of `box` that the window shows below the box's top: a box taller than the window below it
-    (beside the steps on a laptop) shows only its upper part; one below the window's foot, all of it once
-    scrolled to."""
+    (beside the steps on a laptop) shows only its upper part; one below the window's foot (above the steps'
+    controls, where they stand there while presented: present.css), all of it once scrolled to."""
     top = box.getBoundingClientRect().top + box.clientTop
-    room = window.innerHeight - max(top, 0)
+    controls = by_id("step-next").parentElement
+    fixed = window.getComputedStyle(controls).position == "fixed"
+    room = (controls.getBoundingClientRect().top if fixed else window.innerHeight) - max(top, 0)
     return box.clientHeight if room <= 0 else min(box.clientHeight, room)
 
 

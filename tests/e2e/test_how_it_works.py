@@ -49,17 +49,20 @@ def test_the_readable_solution_shows_by_default_and_each_step_marks_its_lines(sc
 
 # Where the solution's box is scrolled, and how far it can be; where the first line marked starts on screen, below
 # the box's top; where the last one ends in the whole file, below its first line; the box's height that the
-# window shows (all of it for a box below the window's foot); and whether the first line marked ends in the
-# window, or the box starts below its foot.
+# window shows (all of it for a box below the window's foot, which is the top of the steps' controls where they
+# stand there, presented on a phone); and whether the first line marked ends in the window, or the box starts below
+# its foot.
 SCROLLED = """() => { const box = document.querySelector('.source[data-source="camel.py"]');
   const top = box.getBoundingClientRect().top + box.clientTop;
+  const controls = document.getElementById('step-next').parentElement;
+  const foot = getComputedStyle(controls).position === 'fixed' ? controls.getBoundingClientRect().top : innerHeight;
   const marked = [...box.querySelectorAll('.line.used')].map(line => line.getBoundingClientRect());
   const fileEnd = [...box.querySelectorAll('.line')].at(-1).getBoundingClientRect().bottom - top;
-  const room = innerHeight - Math.max(top, 0);
+  const room = foot - Math.max(top, 0);
   return {scrolled: box.scrollTop, end: box.scrollHeight - box.clientHeight, first: marked[0].top - top,
     last: marked.at(-1).bottom - top + box.scrollTop, fileEnd,
     height: room <= 0 ? box.clientHeight : Math.min(box.clientHeight, room),
-    seen: top >= innerHeight || marked[0].bottom <= innerHeight}; }"""
+    seen: top >= foot || marked[0].bottom <= foot}; }"""
 
 
 @pytest.mark.full_browser  # its window is sized again while full screen

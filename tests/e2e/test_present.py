@@ -64,6 +64,11 @@ def test_how_it_works_presented_is_larger_alone_readable_and_stepped_by_keys(cam
         alone(page, "#panel-how") and page.is_visible("#step-table") and page.is_visible("[data-solution] .line.used")
     )
     assert one_row(camel, "#step-previous", "#step-next", "#present")
+    page.evaluate("document.getElementById('panel-how').scrollTop = 1e6")  # its foot: the steps are in reach there
+    assert camel.in_view("#step-next") and camel.in_view("#present")
+    page.click("#step-next")
+    wait_step(page, 2)
+    page.click("#step-previous")
     keys = (("ArrowRight", 2), ("Space", 3), ("ArrowRight", 4), ("ArrowLeft", 3), ("End", 6), ("Home", 1), ("Space", 2))
     for key, number in keys:
         page.keyboard.press(key)
