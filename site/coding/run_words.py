@@ -5,7 +5,7 @@ runner sends in the core's words, checking.py's.)"""
 from camelcards_core.words import grouped, listed
 from coding.code_runs import LIMIT_S
 
-STOPPED = "stopped (KeyboardInterrupt)"
+STOPPED = "stopped, as asked: Python raised KeyboardInterrupt in the code"
 # The button whose press ended a run or trace under way, by the ending it gave (coding.runner.stop's why).
 PRESSED = {"replaced": "Run", "stepped": "Step through"}
 UNREAD = "the code's answer could not be read: %s"

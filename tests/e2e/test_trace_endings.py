@@ -130,7 +130,9 @@ def test_a_runaway_loop_ends_at_the_cap_and_stop_ends_one_in_the_standard_librar
     camel.page.wait_for_selector("#code-stop:visible")
     camel.page.wait_for_function("document.getElementById('trace-status').textContent.startsWith('Tracing')")
     camel.settle(lambda: camel.page.click("#code-stop"))
-    assert camel.page.inner_text("#trace-status").startswith("Stopped (KeyboardInterrupt). Press Step through")
+    assert camel.page.inner_text("#trace-status").startswith(
+        "Stopped, as asked: Python raised KeyboardInterrupt in the code. Press Step through"
+    )
 
 
 def test_a_run_under_way_ended_by_step_through_says_which_button_ended_it(camel):
