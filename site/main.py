@@ -144,8 +144,9 @@ async def open_link(fragment):
         answered()  # the page's answer to a link that carries nothing: nothing to open
         return None
     if hasattr(shared, "error"):
-        answered()  # the page's answer: the notice below, in the tab the link opened
+        answered()  # the page's answer: the notice below, in the tab the link opened, at no place of the link's
         said = "This share link could not be read: %s." % shared.error
+        router.show(router.current())
         on_show = router.nameOf(router.current())
         if on_show == "crab":  # held in sight above the tab, where the decks it plays say nothing over it
             await crab_tab.opened()

@@ -89,8 +89,9 @@ export function unplaced(fragment, name) {
 const cut = (field) => (field.length > CUT ? field.slice(0, CUT) + "…" : field);
 
 // Characters that would move or hide the words around them (controls, the marks that reverse text or break a line,
-// and those of no width): shown as "\uFFFD".
-const UNSHOWN = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+// and those that show nothing): shown as "\uFFFD".
+const UNSHOWN =
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u115f\u1160\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u2069\u3164\ufeff\uffa0\u{e0000}-\u{e007f}]/gu;
 // Letters written from right to left: a field that holds one is isolated, so that the words around it keep their
 // order.
 const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
@@ -98,16 +99,13 @@ const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u{10800}-\u{10ff
 /** `said` (a field the page says back) as a person reads it: the %-escapes the address holds for what is not
  * ASCII decoded (as far as they are whole, when it was cut: "…"), and no other, so that "%3D" stays as typed. */
 export function readable(said) {
-  const cut = said.endsWith("…") ? 1 : 0;
-  const text = said.slice(0, said.length - cut);
+  const cut = said.endsWith("…");
+  // (where it was cut, an escape cut short and a character cut in its middle are left out; bytes of no character
+  // show as "\uFFFD")
+  const text = cut ? said.slice(0, -1).replace(/%[0-9a-f]?$/i, "") : said;
   const decoded = text.replace(/(?:%[89a-f][0-9a-f])+/gi, (run, at) => {
-    // (a character cut in its middle, at the end, is left out: at most three of its four bytes)
-    for (let end = run.length; end >= (cut && at + run.length === text.length ? run.length - 9 : run.length); end -= 3) {
-      try {
-        return decodeURIComponent(run.slice(0, end));
-      } catch {} // bytes of no character, or one cut short
-    }
-    return run;
+    const bytes = Uint8Array.from(run.slice(1).split("%"), (hex) => parseInt(hex, 16));
+    return new TextDecoder().decode(bytes, { stream: cut && at + run.length === text.length });
   });
   const shown = decoded.replace(UNSHOWN, "\uFFFD") + (cut ? "…" : "");
   return RIGHT_TO_LEFT.test(shown) ? `\u2068${shown}\u2069` : shown;
@@ -119,7 +117,7 @@ export const LINK = /(^|&)input=/;
 /** The tab called by the first field of `fragment` (Camel Cards' by an empty one, unless the fragment is a link
  * that begins with "&"), or undefined (`placeIn` reads the place after it). */
 export const tabOf = (fragment) =>
-  [fragment.split("&")[0]].find((name) => Object.hasOwn(TABS, name) && (name || !LINK.test(fragment)));
+  fragment.split("&", 1).find((name) => Object.hasOwn(TABS, name) && (name || !LINK.test(fragment)));
 
 /** The name of the tab that the share link `fragment` opens: of each field, its first is read. */
 export function linkTab(fragment) {

@@ -204,8 +204,10 @@ def shown_embedded(game):
     its link to the full page."""
     by_id("embed-full").href = router.fullPage()
     if game is None:
-        # A link that could not be read says why in the notice above the box, which an embedded page hides.
-        said = by_id("notice-text").textContent or "This embed's address carries no input."
+        # A link that could not be read says why above the box (Camel Cards) or the tab (Crab Combat), which an
+        # embedded page hides.
+        held = by_id("address-said-text").textContent if not by_id("address-said").hidden else ""
+        said = by_id("notice-text").textContent or held or "This embed's address carries no input."
         by_id("embed-what").textContent = said
         return
     name = router.nameOf(router.current())

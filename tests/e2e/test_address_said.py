@@ -61,9 +61,10 @@ def test_a_place_its_tab_has_not_is_said_there_and_a_number_of_any_length_past_t
             " The address asks for step%3D3: How it works has no such place.",
             "#how&step=2",
         ),
-        (  # a field written right to left keeps its own order, and the words around it theirs
-            "#how&%D7%90%D7%91=12",
-            "The address asks for \u2068\u05d0\u05d1=12\u2069: How it works has no such place.",
+        (  # a field written right to left keeps its own order, and the words around it theirs; one cut short
+            "#how&%D7%90%D7%91=12&" + "%F0%9F%98%80" * 5,  # is said as far as its characters are whole
+            "The address asks for \u2068\u05d0\u05d1=12\u2069: How it works has no such place."
+            " The address asks for \U0001f600\U0001f600\U0001f600…: How it works has no such place.",
             "#how&step=3",
         ),
         ("#how" + "&" * 120 + "step=2", "The address asks for step=2: it lies past the fields the page reads.", "#how"),

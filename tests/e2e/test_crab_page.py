@@ -11,6 +11,7 @@ from camelcards_core.words import grouped
 from harness.page_facts import PYODIDE_SIZE, STORE_NAME
 from tests.e2e.inputs import DEALT, HARD, LONG
 from tests.e2e.page import SLOW
+from tests.e2e.steps import hash_of
 from tests.examples import CRAB
 
 # MicroPython takes decks up to this many characters (site/worker/engine.py).
@@ -280,10 +281,12 @@ def test_a_crab_link_that_cannot_be_read_is_said_in_sight_over_the_decks_this_br
     page = phone.page
     if opened == "loaded":
         page.goto("about:blank")
-    phone.settle(lambda: page.goto(phone.base_url + "#game=crab&input=" + pack(" \n\u3000\n")))
+    # Its place is no place of one's own decks.
+    phone.settle(lambda: page.goto(phone.base_url + "#game=crab&input=" + pack(" \n\u3000\n") + "&replay=2&round=5"))
     page.wait_for_selector("#address-said:not([hidden])")
     said = page.inner_text("#address-said-text")
     assert said.startswith("This share link could not be read: its input is blank") and "your own decks" in said
     phone.settled()
     assert phone.in_view("#address-said") and phone.crab_input == CRAB and phone.crab_scores == scores
+    assert "round=5" not in hash_of(page) and page.get_attribute("#replay", "data-round") == "0"
     assert page.inner_text("#crab-answer-bar").startswith("Combat: %s" % grouped(int(scores[0])))

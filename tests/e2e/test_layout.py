@@ -102,21 +102,28 @@ def test_a_bid_of_the_most_digits_read_wraps_and_nothing_scrolls_sideways(screen
     assert screen.no_sideways_scroll()
 
 
-# How many of the table's numbers (a rank, a bid, the winnings, the other part's rank) read over more than a line.
-NUMBERS_BROKEN = """() => [...document.querySelectorAll('#results td.num')].filter(cell => {
+# How many of the table's numbers (a rank, a bid, the winnings) read over more than a line.
+NUMBERS_BROKEN = """() => [...document.querySelectorAll('#results :is(td.rank, td.bid, td.winnings)')].filter(cell => {
   const range = document.createRange(); range.selectNodeContents(cell);
   return new Set([...range.getClientRects()].map(r => Math.round(r.top))).size > 1; }).length"""
 
 
+# How far the table reaches past its pane's inner edge.
+TABLE_SPILLS = """() => { const table = document.getElementById('results').getBoundingClientRect();
+  const pane = document.getElementById('results').closest('.pane'), box = pane.getBoundingClientRect();
+  return table.right - (box.right - parseFloat(getComputedStyle(pane).paddingRight)); }"""
+
+
 def test_beside_the_input_each_number_of_the_table_keeps_to_one_line(camel):
-    """On laptops and a projector, a big input's ranks, bids and winnings (of nine digits) each read on one line, in
-    both parts and on its last page, and nothing scrolls sideways."""
-    hands = distinct_hands(20_000)
-    camel.open().settle(
-        lambda: camel.paste("".join("%s %d\n" % (hand, 9000 + n % 1000) for n, hand in enumerate(hands)))
-    )
+    """On laptops and a projector, a big input's ranks, bids and winnings (of ten digits) each read on one line, in
+    both parts and on its first and last pages, and the table stays inside its pane."""
+    hands = distinct_hands(20_000)  # (bids of five digits: the other part's ranks move by thousands)
+    bids = "".join("%s %d\n" % (hand, 10_000 + n * 7919 % 90_000) for n, hand in enumerate(hands))
+    camel.open().settle(lambda: camel.paste(bids))
     for part in (1, 2):
-        camel.choose(part)  # its first page, then its last
+        camel.choose(part)  # its first page, then its last, by how far each hand moves from the other part
+        camel.page.set_viewport_size({"width": 1366, "height": 768})
+        camel.settle(lambda: camel.page.click('#results th button[data-sort="change"]'))
         for last in (False, True):
             if last:
                 camel.settle(lambda: camel.page.click("#last"))
@@ -125,6 +132,7 @@ def test_beside_the_input_each_number_of_the_table_keeps_to_one_line(camel):
                 camel.drawn()
                 assert camel.page.locator("#results tbody tr").count() > 0
                 assert camel.page.evaluate(NUMBERS_BROKEN) == 0 and camel.no_sideways_scroll(), (part, last, size)
+                assert camel.page.evaluate(TABLE_SPILLS) <= 0, (part, last, size)
 
 
 # Each of the chart's words, on screen: its height, and how far it lies inside the chart on either side.
