@@ -44,9 +44,11 @@ def plural(n, word, words=None):
 
 
 def problem_count(count, more):
-    """'1 problem', '3 problems'; 'at least 20 problems' when the reading stopped at them (`more`): an input is
-    read for its first problems only."""
-    return ("at least " if more else "") + plural(count, "problem")
+    """'1 problem', '3 problems'; 'at least 20 problems (the first 20 are listed)' when the reading stopped at them
+    (`more`): an input is read for its first problems only."""
+    if more:
+        return "at least %s (the first %d are listed)" % (plural(count, "problem"), count)
+    return plural(count, "problem")
 
 
 def listed(items):

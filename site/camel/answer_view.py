@@ -8,7 +8,7 @@ from pyscript.js_modules import answer_bar
 from camel import answer_check
 from camelcards_core.words import capital, grouped, plural, problem_count
 from page import problem_list, spoilers
-from page.dom import bring_into_view, by_id, confirm, held, or_keys, say, stale, when
+from page.dom import bring_into_view, by_id, confirm, or_keys, say, stale, when
 from worker import engine
 
 root = document.documentElement
@@ -41,14 +41,7 @@ def totals(answer, name, shown, explicit, fresh):
     else:
         say("%s: total winnings %s from %s." % (name, grouped(int(shown.total)), plural(answer.hands, "hand")))
     if explicit:
-        into_view(box)
-
-
-def into_view(node):
-    """Bring the answer (or its problems) into view, unless a word is held in sight (a link's): the answer bar says
-    it meanwhile."""
-    if not held():
-        bring_into_view(node)
+        bring_into_view(box)
 
 
 def hidden():
@@ -79,7 +72,7 @@ def on_spoilers(event):
 
 def bring_up():
     """Bring the answer on show, or the problems, into view."""
-    into_view(box if not box.hidden else by_id("problems"))
+    bring_into_view(box if not box.hidden else by_id("problems"))
 
 
 def problems(answer, explicit):
@@ -92,10 +85,9 @@ def problems(answer, explicit):
     listed_box = by_id("problems")
     listed_box.hidden = False
     listed_box.toggleAttribute("data-more", bool(answer.more))  # (the answer bar says so too)
-    more = " (the first %d are listed)" % listed.length if answer.more else ""
-    say("The input has %s%s; nothing was totalled." % (problem_count(listed.length, answer.more), more))
+    say("The input has %s; nothing was totalled." % problem_count(listed.length, answer.more))
     if explicit:
-        into_view(listed_box)
+        bring_into_view(listed_box)
 
 
 def rules_problem(problem):

@@ -7,7 +7,7 @@ from pyscript.js_modules import answer_bar
 
 from camelcards_core.words import PARTS, grouped, problem_count
 from page import problem_list, spoilers
-from page.dom import bring_into_view, by_id, element, held, say, when
+from page.dom import bring_into_view, by_id, element, say, when
 
 answer_box = by_id("crab-answer")
 problems_box = by_id("crab-problems")
@@ -31,8 +31,7 @@ def show_problems(started, into_view=True):
     problem_list.show("crab-errors", started.problems)
     problems_box.hidden = False
     problems_box.toggleAttribute("data-more", bool(started.more))  # (the answer bar says so too)
-    more = " (the first %d are listed)" % started.problems.length if started.more else ""
-    status("The decks have %s%s." % (problem_count(started.problems.length, started.more), more))
+    status("The decks have %s." % problem_count(started.problems.length, started.more))
     in_view(problems_box, into_view)
 
 
@@ -74,9 +73,8 @@ def show_games(played, into_view=True):
 
 
 def in_view(node, into_view=True, block="start"):
-    """Bring `node` into view (at `block`) when `into_view`, unless a word is held in sight (a link's): the answer
-    bar says what the games show meanwhile, as the puzzle's does."""
-    if into_view and not held():
+    """Bring `node` into view (at `block`) when `into_view`."""
+    if into_view:
         bring_into_view(node, block)
 
 

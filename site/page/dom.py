@@ -172,8 +172,9 @@ def bring_into_view(node, block="start"):
     """Scroll `node` to the top of the window (or where `block` says) when the page is in one column, as on a
     phone, where it sits out of sight below the input.  In two columns it sits beside the input, and is
     scrolled to only when out of sight: after Solve pressed below a long input held beside its box, say.  An
-    embedded page shows the answer alone, and scrolling it would scroll the page it is embedded in."""
-    if root.hasAttribute("data-embed"):
+    embedded page shows the answer alone, and scrolling it would scroll the page it is embedded in.  A word held in
+    sight (`Holding`) stays there: the answer bar says what the view shows meanwhile."""
+    if root.hasAttribute("data-embed") or held():
         return
     if narrow():
         node.scrollIntoView(to_js({"block": block}))
@@ -201,10 +202,10 @@ acts = Acts()
 
 class Holding:
     """A word the page has said and brought into sight (what is said of a link or an address), with the count of
-    the person's acts then: held there until they act, or it is hidden.  Meanwhile neither game's answer is
-    brought into view (answer_view.py, crab_view.py), which would scroll the word away in one column, where the
-    answer bar at the window's foot says the total or the scores.  A view with nothing to stand in for it (a
-    trace) is."""
+    the person's acts then: held there until they act, or it is hidden.  Meanwhile nothing is brought into view
+    (`bring_into_view`: either game's answer), which would scroll the word away in one column, where the answer
+    bar at the window's foot says the total or the scores.  A view with nothing to stand in for it (a trace,
+    code_tab's and trace.js's own scrolling) is."""
 
     def __init__(self):
         self.node, self.count = None, 0
