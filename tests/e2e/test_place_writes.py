@@ -122,12 +122,18 @@ def test_a_place_set_while_stepping_is_not_written_over(camel):
     assert hash_of(page) == "#code" and camel.console_errors == []
 
 
-def test_a_page_left_while_stepping_keeps_the_step_last_shown(camel):
+def stepped_to_four(camel):
+    """How it works opened at its first step, and stepped on three times at once (stepping does not pause)."""
     camel.open("#how")
     page = camel.page
     page.wait_for_selector('#step[data-step="1"]', state="attached")
     for _ in range(3):
         page.click("#step-next")
+    return page
+
+
+def test_a_page_left_while_stepping_keeps_the_step_last_shown(camel):
+    page = stepped_to_four(camel)
     page.goto(camel.base_url + "?elsewhere")  # left before stepping paused: the step is written as it goes
     page.go_back()
     page.wait_for_selector('#step[data-step="4"]', state="attached")
@@ -135,11 +141,7 @@ def test_a_page_left_while_stepping_keeps_the_step_last_shown(camel):
 
 
 def test_a_reload_keeps_the_place_of_each_tab_not_on_show_for_when_it_is_chosen_again(camel):
-    camel.open("#how")
-    page = camel.page
-    page.wait_for_selector('#step[data-step="1"]', state="attached")
-    for _ in range(3):
-        page.click("#step-next")
+    page = stepped_to_four(camel)
     page.click("#tab-camel")  # the step still waiting is the tab's to give back
     page.reload()
     page.wait_for_selector("html[data-ready]", state="attached")
