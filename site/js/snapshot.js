@@ -3,18 +3,22 @@
 
 const SNAPSHOT = new URL("../pyscript/pyodide/snapshot/memory.bin.gz", import.meta.url).href;
 
-/** The snapshot's bytes, unpacked with the browser's own gzip where `unpack`, or undefined where the site has
- * none.  The sandbox takes them packed and unpacks them itself: off the page's main thread, and with a fifth of
- * the bytes to cross to it. */
-export async function snapshot(unpack = true) {
+/** The snapshot as served (gzip), as a Blob, or undefined where the site has none.  The sandbox takes it so: a
+ * Blob crosses to it as a handle, not as bytes, and it unpacks it off every main thread (sandbox.js). */
+export async function packed() {
   try {
     const response = await fetch(SNAPSHOT);
-    if (!response.ok) return undefined;
-    const body = unpack ? response.body.pipeThrough(new DecompressionStream("gzip")) : response.body;
-    return await new Response(body).arrayBuffer();
+    return response.ok ? await response.blob() : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The snapshot's bytes, unpacked with the browser's own gzip, or undefined where the site has none. */
+export async function snapshot() {
+  const blob = await packed();
+  if (!blob) return undefined;
+  return new Response(blob.stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
 }
 
 // Every worker restored from the snapshot would draw the same random numbers: each draws its own seed.

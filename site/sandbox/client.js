@@ -1,10 +1,10 @@
 // The page's side of the sandbox (sandbox.html), where the Code tab's code runs in an origin of its own: one
-// frame, made on first need, handed the runtime's bytes (Pyodide, from this origin, where the service worker
+// frame, made on first need, handed the runtime's files (Pyodide, from this origin, where the service worker
 // keeps it) and the Python files once; and a runner for each editor and the prompt, each a worker there of
 // its own.  The page listens to that frame alone, and reads only the fields each kind of message has.
 
 import { unpacked } from "../js/archives.js";
-import { snapshot } from "../js/snapshot.js";
+import { packed } from "../js/snapshot.js";
 import { keepPyodide, PYODIDE_SIZE } from "../worker/workers.js";
 
 const RUNTIME = "./pyscript/pyodide/";
@@ -22,10 +22,12 @@ let frame = null;
 let count = 0; // runners made
 let readied = 0; // their workers ready, html[data-runners-ready]
 
-async function bytes(url) {
+/** The file at `url`, as a Blob of `type`: a Blob crosses to the frame as a handle to the browser's copy, so
+ * that neither the page nor the frame copies its megabytes on a main thread. */
+async function file(url, type) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.arrayBuffer();
+  return new Blob([await response.blob()], { type });
 }
 
 /** Why the runtime could not be fetched, in words. */
@@ -49,18 +51,17 @@ function sandbox() {
     try {
       const names = Object.keys(RUNTIME_FILES);
       const [runtime, worker, code, memory] = await Promise.all([
-        Promise.all(names.map((name) => bytes(RUNTIME + name))),
-        bytes("./sandbox/worker.js"),
+        Promise.all(names.map((name) => file(RUNTIME + name, RUNTIME_FILES[name]))),
+        file("./sandbox/worker.js", "text/javascript"),
         unpacked("./runner.tar.gz").then(Object.fromEntries), // the runner's Python: python_files.py says which
-        snapshot(false),
+        packed(),
       ]);
-      files = Object.fromEntries(names.map((name, i) => [name, { bytes: runtime[i], type: RUNTIME_FILES[name] }]));
-      files["worker.js"] = { bytes: worker, type: "text/javascript" };
-      if (memory) files["memory.bin.gz"] = { bytes: memory, type: "application/gzip" };
+      files = Object.fromEntries(names.map((name, i) => [name, runtime[i]]));
+      files["worker.js"] = worker;
+      if (memory) files["memory.bin.gz"] = memory;
       keepPyodide();
       await loaded;
-      const buffers = Object.values(files).map((file) => file.bytes);
-      iframe.contentWindow.postMessage({ kind: "runtime", files, python: code }, "*", buffers);
+      iframe.contentWindow.postMessage({ kind: "runtime", files, python: code }, "*");
     } catch (error) {
       iframe.remove();
       frame = null;
