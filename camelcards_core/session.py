@@ -26,6 +26,8 @@ if FAST:
 
 # Columns a view can be sorted by; ties keep rank order, so every runtime shows the same rows.
 SORTS = ("rank", "hand", "bid", "winnings", "change")
+# A row's numbers that the table shows with their digits in groups of three, as every number on the page is.
+GROUPED = ("rank", "bid", "winnings", "other_rank")
 CSV_HEADER = "rank,hand,type,jokers_as,bid,winnings,rank_in_other_part,change,line"
 # A view of the table, as a fresh page shows it; a view the page sends says what differs.
 VIEW = {
@@ -191,6 +193,9 @@ class Session:
         for e in entries[start : start + view["count"]]:
             data = row(key, e)
             data["entry"] = e
+            data["grouped"] = shown = {name: grouped(data[name]) for name in GROUPED}
+            change = data["change"]
+            shown["change"] = ("+" if change > 0 else "−" if change < 0 else "") + grouped(abs(change))
             rows.append(data)
         return {
             "part": str(key),

@@ -1,7 +1,7 @@
-// Draws what the worker answered, each in one call from the page's Python: a page of the table, the
-// chart, and a Crab Combat deck and game.  Built here rather than element by element from MicroPython, where each DOM call crosses between
-// the two runtimes: a hundred rows took a main-thread task of some 150 ms that way.  Everything is set as
-// text, never as HTML.
+// Draws what the worker answered, each in one call from the page's Python: a page of the table, the chart,
+// and a Crab Combat deck and game.  Built here rather than element by element from MicroPython, where each
+// DOM call crosses between the two runtimes: a hundred rows took a main-thread task of some 150 ms that way.
+// Everything is set as text, never as HTML.
 
 const SVG = "http://www.w3.org/2000/svg";
 // Rows drawn before the page is painted: more than a screen holds.  The rest follow once it is painted, so
@@ -12,10 +12,12 @@ let drawing = 0;
 /** A promise that settles once the browser has painted the next frame. */
 export const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
-function cell(row, text, className) {
+/** A cell of `text`; a number shown grouped keeps its digits alone in data-value. */
+function cell(row, text, className, value) {
   const td = row.insertCell();
   td.textContent = text;
   if (className) td.className = className;
+  if (value !== undefined) td.dataset.value = String(value);
   return td;
 }
 
@@ -43,13 +45,14 @@ function build(rows, joker, chosen) {
     const tr = document.createElement("tr");
     tr.dataset.entry = row.entry;
     if (row.entry === chosen) tr.setAttribute("aria-current", "true");
-    cell(tr, String(row.rank), "num rank");
+    const shown = row.grouped;
+    cell(tr, shown.rank, "num rank", row.rank);
     cell(tr, "", "hand").append(handButton(row.hand, joker));
     cell(tr, row.type, "type");
     cell(tr, row.effective !== row.hand ? row.effective : "—", "hand effective");
-    cell(tr, row.bid, "num bid");
-    cell(tr, row.winnings, "num winnings");
-    cell(tr, `${row.other_rank} (${row.change > 0 ? "+" : row.change < 0 ? "−" : ""}${Math.abs(row.change)})`, "num other");
+    cell(tr, shown.bid, "num bid", row.bid);
+    cell(tr, shown.winnings, "num winnings", row.winnings);
+    cell(tr, `${shown.other_rank} (${shown.change})`, "num other");
     body.append(tr);
   }
   return body;

@@ -68,9 +68,9 @@ class CamelPane:
         return self.page.locator("#errors li").all_inner_texts()
 
     def rows(self):
-        """The table's body as lists of cell texts."""
+        """The table's body as lists of cell texts, a number shown grouped as its digits alone (data-value)."""
         return self.page.eval_on_selector_all(
-            "#results tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))"
+            "#results tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.dataset.value ?? c.textContent))"
         )
 
     def sort_by(self, column):

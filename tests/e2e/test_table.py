@@ -3,12 +3,13 @@ at a time, the chart, the CSV, and copying, each saying on the button itself tha
 
 import csv
 import io
+import re
 
 import pytest
 
 from harness.page_facts import STORE_NAME
 from tests.answers import total_winnings
-from tests.e2e.inputs import PAGES
+from tests.e2e.inputs import PAGES, distinct_hands
 from tests.e2e.page_layout import contrast
 from tests.examples import CAMEL
 
@@ -25,6 +26,26 @@ def test_rank_change_and_explanation(camel):
     camel.choose(1)
     text = camel.explain("KK677")
     assert "KTJJT is also two pair; the first card matches, and card 2 decides: K beats T." in text
+
+
+# Each number cell of a row: its text on show, and its digits alone.
+NUMBER_CELLS = """tr => [...tr.querySelectorAll('td.num')].map(td => [td.textContent, td.dataset.value ?? null])"""
+
+
+def test_the_tables_numbers_are_in_groups_of_three_each_keeping_its_digits(camel):
+    """As every number on the page is: rank, bid, winnings and the other part's rank, and how far it moves."""
+    hands = "".join("%s %d\n" % (hand, 1_234_567) for hand in distinct_hands(1_200))
+    camel.open().solve(hands, part=2)
+    camel.settle(lambda: camel.page.click("#last"))
+    camel.drawn()
+    cells = camel.page.eval_on_selector_all("#results tbody tr", "rows => rows.map(%s)" % NUMBER_CELLS)
+    assert cells[-1][:3] == [["1,200", "1200"], ["1,234,567", "1234567"], ["1,481,480,400", "1481480400"]]
+    moves = [re.fullmatch(r"(\d{1,3}(?:,\d{3})*) \(([+−]?)(\d{1,3}(?:,\d{3})*)\)", other) for *_, (other, _) in cells]
+    assert all(moves) and any("," in m[1] for m in moves), [m and m[0] for m in moves]
+    for (rank, _), *_, (other, value) in cells:
+        _, sign, by = re.fullmatch(r"(.*) \(([+−]?)(.*)\)", other).groups()
+        moved = int(by.replace(",", "")) * (-1 if sign == "−" else 1)
+        assert int(other.split()[0].replace(",", "")) - int(rank.replace(",", "")) == moved and value is None
 
 
 def test_the_explanation_gives_the_sort_key(camel):
