@@ -176,6 +176,9 @@ def keyed_words(count):
 
 
 def _gives(matches):
+    """What leads to the matches: the other part's answer alone is no mistake that "gives" the number."""
+    if matches == [[OTHER_PART]]:
+        return "It is another answer:"
     return "It is what %s:" % ("this gives" if len(matches) == 1 else "each of these gives")
 
 

@@ -70,7 +70,7 @@ def test_each_match_is_a_line_each_and_its_hands_in_words():
         first["first"][0]["mistaken"],
     )
     other = camel_check("5905", 1)
-    assert other["gives"] == "It is what this gives:" and other["matches"][0]["lines"] == ["The answer to part 2."]
+    assert other["gives"] == "It is another answer:" and other["matches"][0]["lines"] == ["The answer to part 2."]
 
 
 def test_crab_combat_speaks_of_scores_games_and_rounds():

@@ -37,8 +37,10 @@ def said(coding, trace, on, steps):
 
 
 def about(trace, on, steps):
-    """What was traced, in words: the input cut, the steps, and how the code ended where it raised nothing."""
-    said = "Traced on %s, of %s: %s." % (trace.cut, on.replace("the puzzle's", "the"), plural(steps, "step"))
+    """What was traced, in words: the input cut, the steps (none is said by the status line above, that no line
+    ran), and how the code ended where it raised nothing."""
+    said = "Traced on %s, of %s" % (trace.cut, on.replace("the puzzle's", "the"))
+    said += ": %s." % plural(steps, "step") if steps else "."
     if trace.capped:
         said += " That is the cap: the code was stopped there, before its end."
     return said + run_words.printed_more(trace.gap[1]) + run_words.code_end(getattr(trace, "exit", None))

@@ -52,6 +52,8 @@ def test_the_other_parts_answer_is_named(camel):
     camel.open().solve(CAMEL)
     result = camel.check_answer(5905)
     assert result["matches"] == ["other-part"] and result["items"] == ["The answer to part 2."]
+    # led to as the answer it is, not as a mistake that gives it
+    assert camel.page.inner_text("#check-result > p:not(.verdict)") == "It is another answer:"
 
 
 def test_a_number_nothing_gives_gets_a_checklist_of_hands(camel):

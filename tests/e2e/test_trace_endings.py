@@ -94,7 +94,7 @@ def test_a_trace_that_runs_no_line_says_its_error_at_its_line_and_shows_no_step(
         camel.set_code("def solve(text, part)\n    return 1\n")
         camel.step_through()
         assert page.inner_text("#trace-status") == "No line of this code ran on the input."
-        assert page.inner_text("#trace-about").endswith(": 0 steps.")
+        assert "step" not in page.inner_text("#trace-about"), page.inner_text("#trace-about")
         assert page.inner_text("#trace-error").startswith("The code stopped at an error on line 1: SyntaxError")
         assert page.inner_text("#code-editor .cm-error-line") == "def solve(text, part)"
         assert page.is_hidden("#trace-step") and page.get_attribute("#trace", "data-step") is None
@@ -113,7 +113,7 @@ def test_code_of_no_statement_says_it_runs_no_line(camel):
         camel.set_code(code)
         camel.step_through()
         assert camel.page.inner_text("#trace-status") == "No line of this code ran on the input."
-        assert "0 steps." in camel.page.inner_text("#trace-about") and camel.page.is_hidden("#trace-step")
+        assert "step" not in camel.page.inner_text("#trace-about") and camel.page.is_hidden("#trace-step")
         assert "line 0" not in camel.page.inner_text("#trace")
     assert camel.console_errors == []
 
