@@ -5,12 +5,13 @@ address (#how&step=3), and a share link can carry it.  Imported when the tab is 
 
 import json
 
-from pyscript import document, fetch, window
+from pyscript import document, fetch
 from pyscript.ffi import to_js
 from pyscript.js_modules import input_text, later, router
 
 from camel.answering import chosen_rules
 from camelcards_core.words import listed
+from how import in_sight
 from page import links
 from page.dom import by_id, element, rules_named, when
 from page.marks import CAMEL
@@ -183,32 +184,11 @@ def mark(title, uses):
 
 
 def show_marked():
-    """Bring the lines marked in the file on show into sight: the file from its top where they all fit below it
-    in the part of its box the window shows, else from a little above the first, or with the file's last line
-    at the foot of that part where the rest of the file fits in it (no empty room below the file)."""
+    """Bring the lines marked in the file on show into sight (in_sight.py says where)."""
     for file in FILES:
         box = holder(file)
-        marked = box.querySelectorAll(".line.used")
-        if not box.hidden and marked.length:
-            first, last = marked.item(0), marked.item(marked.length - 1)
-            lines = box.querySelectorAll(".line")
-            end = lines.item(lines.length - 1)
-            shown = shown_height(box)
-            fits = last.offsetTop + last.offsetHeight <= shown
-            # (The box has room below its last line to bring any line up to its top: how.css.  The page itself
-            # never moves, so that Next stays under the pointer that clicks it.)
-            box.scrollTop = 0 if fits else min(first.offsetTop - 16, end.offsetTop + end.offsetHeight + 16 - shown)
-
-
-def shown_height(box):
-    """The height of `box` that the window shows below the box's top: a box taller than the window below it
-    (beside the steps on a laptop) shows only its upper part; one below the window's foot (above the steps'
-    controls, where they stand there while presented: present.css), all of it once scrolled to."""
-    top = box.getBoundingClientRect().top + box.clientTop
-    controls = by_id("step-next").parentElement
-    fixed = window.getComputedStyle(controls).position == "fixed"
-    room = (controls.getBoundingClientRect().top if fixed else window.innerHeight) - max(top, 0)
-    return box.clientHeight if room <= 0 else min(box.clientHeight, room)
+        if not box.hidden:
+            in_sight.bring(box)
 
 
 async def opened(answer):

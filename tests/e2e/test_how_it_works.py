@@ -59,7 +59,12 @@ SCROLLED = """() => { const box = document.querySelector('.source[data-source="c
   const marked = [...box.querySelectorAll('.line.used')].map(line => line.getBoundingClientRect());
   const fileEnd = [...box.querySelectorAll('.line')].at(-1).getBoundingClientRect().bottom - top;
   const room = foot - Math.max(top, 0);
-  return {scrolled: box.scrollTop, end: box.scrollHeight - box.clientHeight, first: marked[0].top - top,
+  const lines = [...box.querySelectorAll('.line')].map(line => line.getBoundingClientRect());
+  const row = parseFloat(getComputedStyle(box.querySelector('.line')).lineHeight);
+  const into = (r) => (top - r.top) % row;  // how far into one of its rows of text the box's top falls
+  const cut = lines.filter(r => r.top < top - 1 && r.bottom > top + 1 && into(r) > 1 && into(r) < row - 1).length;
+  const atTop = lines.find(r => r.bottom > top + 1);
+  return {cut, atTop: atTop.height, scrolled: box.scrollTop, end: box.scrollHeight - box.clientHeight, first: marked[0].top - top,
     last: marked.at(-1).bottom - top + box.scrollTop, fileEnd,
     height: room <= 0 ? box.clientHeight : Math.min(box.clientHeight, room),
     seen: top >= foot || marked[0].bottom <= foot}; }"""
@@ -67,10 +72,10 @@ SCROLLED = """() => { const box = document.querySelector('.source[data-source="c
 
 @pytest.mark.full_browser  # its window is sized again while full screen
 def test_the_solution_opens_at_its_top_or_at_the_steps_first_marked_line(camel):
-    """At its top where that shows every line the step marks in the window, else from a little above the first
+    """At its top where that shows every line the step marks in the window, else from the line above the first
     (or with the file's end at the foot of the window, where the rest of the file fits), presented or not, as
-    the tab opens and at every step: the first line marked is in the window wherever the box's top is, and the
-    page does not move."""
+    the tab opens and at every step: the first line marked is in the window wherever the box's top is, no row
+    of text is cut in two at the box's top, and the page does not move."""
     for size in ({"width": 1280, "height": 800}, {"width": 1366, "height": 768}, {"width": 390, "height": 844}):
         camel.page.set_viewport_size(size)
         camel.open().how_it_works()
@@ -84,11 +89,12 @@ def test_the_solution_opens_at_its_top_or_at_the_steps_first_marked_line(camel):
                 if at["last"] <= at["height"]:
                     assert at["scrolled"] == 0, where
                 else:
-                    # The first marked line a little below the top of what the window shows of the box, or lower
+                    # The first marked line a line below the top of what the window shows of the box, or lower
                     # where the file ends at the foot of it: never empty room below the file's last line.
-                    assert 0 <= at["first"] and (at["first"] <= 40 or at["fileEnd"] <= at["height"]), where
+                    near = at["first"] <= max(40, at["atTop"] + 1)  # below the line above it, shown whole
+                    assert 0 <= at["first"] and (near or at["fileEnd"] <= at["height"]), where
                     assert at["fileEnd"] >= at["height"] - 40, where
-                assert at["seen"], where
+                assert at["seen"] and at["cut"] == 0, where
                 # The page never moves under the pointer that steps (the view presented neither).
                 assert camel.page.evaluate("scrollY") == 0, where
             camel.page.keyboard.press("Escape")
