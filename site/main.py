@@ -161,15 +161,16 @@ async def open_link(fragment):
             hold_in_sight(by_id("notice"))
         return None
     if shared.game == "crab":
-        await crab_tab.open_link(shared)
+        aside = await crab_tab.open_link(shared)
     else:
-        await camel_input.open_link(shared)
+        aside = await camel_input.open_link(shared)
         if router.nameOf(router.current()) == "how":  # a link to a step: walk the link's input
             from how import how
 
             await how.opened(camel_input.answer)
     whose = "This embed's address" if router.embedded else "The link"
-    say_of_address(links.asked_for(whose, shared.unread.fields, shared.unread.more))
+    unread = links.asked_for(whose, shared.unread.fields, shared.unread.more)
+    say_of_address(" ".join(said for said in (links.set_aside_words(shared.game) if aside else "", unread) if said))
     coding = sys.modules.get("coding.code_tab")  # the Code tab's module, if it has opened
     if coding is not None:
         coding.link_opened()

@@ -102,13 +102,14 @@ def on_part(event):
 
 async def replace(given, origin, why, said):
     """Put a new input in the box (`given` as input_box.replace takes it) in place of the one there, set
-    aside if the visitor's own, and answer it."""
+    aside if the visitor's own, and answer it: whether the visitor's own was set aside."""
     notice("")
-    await input_box.replace(textarea, given, origin, why)
+    aside = await input_box.replace(textarea, given, origin, why)
     show_held()
     await set_aside.offer(textarea, "restore-previous")
     say(said)
     answer.solve()
+    return aside
 
 
 @when("click", "#load-example", CAMEL)
@@ -185,7 +186,8 @@ async def share(button):
 
 
 async def open_link(shared):
-    """A share link's input (links.read's answer), in place of the visitor's own, under its part and rules."""
+    """A share link's input (links.read's answer), in place of the visitor's own, under its part and rules:
+    whether the visitor's own was set aside."""
     part = str(shared.part)
     choose_part(part)
     if shared.rules:
@@ -193,4 +195,4 @@ async def open_link(shared):
     rules_form.shown()
     await kept.keepState(to_js({"part": part}))
     said = "Opened a share link: its input, and %s." % rules_named(part)
-    await replace(shared, "link", "when a share link opened", said)
+    return await replace(shared, "link", "when a share link opened", said)

@@ -189,11 +189,12 @@ async def stopped():
 
 async def replace(given, origin, why):
     """Put decks in the box (`given` as input_box.replace takes it) in place of those there, set aside if
-    the visitor's own, and play them."""
+    the visitor's own, and play them: whether the visitor's own were set aside."""
     await opened()
-    await input_box.replace(textarea, given, origin, why)
+    aside = await input_box.replace(textarea, given, origin, why)
     await set_aside.offer(textarea, "crab-restore-previous")
     await play()
+    return aside
 
 
 @when("click", "#crab-load-example", CRAB)
@@ -211,8 +212,9 @@ async def load_file(file):
 
 
 async def open_link(shared):
-    """A share link's decks (links.read's answer), in place of the visitor's own, played at once."""
-    await replace(shared, "link", "when a share link opened")
+    """A share link's decks (links.read's answer), in place of the visitor's own, played at once: whether the
+    visitor's own were set aside."""
+    return await replace(shared, "link", "when a share link opened")
 
 
 @when("click", "#crab-restore-previous", CRAB)

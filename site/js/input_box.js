@@ -137,24 +137,29 @@ export async function restore(textarea) {
 }
 
 /** Set the input in the box aside, saying `why`, when it is the visitor's own. */
-function setAsideOwn(textarea, why, instead) {
+/** Set the box's input aside, saying `why`, when it is the visitor's own, holds more than blanks, and is not
+ * `instead`: whether it was. */
+async function setAsideOwn(textarea, why, instead) {
   const before = text(textarea);
-  if ((origins.get(textarea) ?? "own") !== "own" || before === instead) return Promise.resolve();
-  return kept.setAside(games.get(textarea), { text: before }, why);
+  if ((origins.get(textarea) ?? "own") !== "own" || before === instead || !before.trim()) return false;
+  await kept.setAside(games.get(textarea), { text: before }, why);
+  return true;
 }
 
 /** Put `given` in the box in place of the input, which is set aside when it is the visitor's own, saying
  * `why`; `origin` says where it came from.  `given` is text, a file (or any Blob, decoded as a file is), or
  * an object with the text as its `text` (a worker's answer), so that the page's Python, which would cut a
- * text at its first NUL, never carries it.  Resolves once both are kept. */
+ * text at its first NUL, never carries it.  Resolves once both are kept, to whether the visitor's own input was
+ * set aside. */
 export async function replace(textarea, given, origin, why) {
   const replacement = typeof given === "string" ? given : given instanceof Blob ? await decode(given) : given.text;
   // The very text the box holds stays as it was: the visitor's own, if it was, for the next to set aside.
   const same = text(textarea) === replacement;
-  await setAsideOwn(textarea, why, replacement);
+  const setAside = await setAsideOwn(textarea, why, replacement);
   show(textarea, replacement);
   if (!same) origins.set(textarea, origin);
   await keep(textarea);
+  return setAside;
 }
 
 /** Put the first input set aside back in the box, setting the one on show aside at the end of the list when

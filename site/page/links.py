@@ -46,6 +46,18 @@ def asked_for(whose, why, more):
     return " ".join(said)
 
 
+def set_aside_words(game):
+    """What is said when a link's input took the place of the visitor's own, which the page set aside, with the
+    button that brings it back."""
+    crab = game == "crab"
+    button = by_id("crab-restore-previous" if crab else "restore-previous").textContent
+    return "The link's %s in the box in place of yours, which %s set aside: %s." % (
+        "decks are" if crab else "input is",
+        "are" if crab else "is",
+        button,
+    )
+
+
 async def make(snap, game, part, order="", joker="", code=None, file="", place=None):
     """A link to the text of `snap` (a snapshot of a box) for `game` ("camel" or "crab"), under `part` and
     the rules typed, with a solution's code (`code`, a Blob: code may be more than this page's Python can

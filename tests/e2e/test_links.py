@@ -42,6 +42,11 @@ def test_a_share_link_never_loses_the_visitors_own_input(camel):
     camel.type_input(own)
     camel.settle(lambda: camel.page.goto(link))
     assert camel.input_text == CAMEL
+    # said above the tab, where the answer's status line says nothing over it
+    said = (
+        "The link's input is in the box in place of yours, which is set aside: Bring back my own input (8 characters)."
+    )
+    assert camel.page.inner_text("#address-said-text") == said and camel.page.is_visible("#address-said")
     camel.settle(lambda: camel.page.click("#restore-previous"))
     assert camel.input_text == own and camel.total == "5"
 
@@ -95,6 +100,7 @@ def test_a_link_to_the_very_decks_in_the_box_leaves_them_ones_own(camel):
     own = "Player 1:\n43\n19\n\nPlayer 2:\n2\n29\n14\n"
     camel.open().play_crab(own)
     camel.visit(camel.link(own, 1, "crab"))
+    assert camel.page.is_hidden("#address-said")  # nothing was set aside, so nothing is said of it
     camel.visit(camel.link(CRAB, 1, "crab"))
     camel.crab_tab()
     assert camel.crab_input == CRAB and camel.set_aside("crab")[0] == own
@@ -176,6 +182,8 @@ def test_a_share_link_carries_the_decks(camel):
     assert camel.page.get_attribute("#tab-crab", "aria-selected") == "true"
     assert camel.crab_input == CRAB and camel.crab_scores == ["306", "291"]
     assert camel.page.locator("#crab-restore-previous").is_visible()  # the decks on show before are one click away
+    said = "The link's decks are in the box in place of yours, which are set aside: Bring back my own decks (5 lines)."
+    assert camel.page.inner_text("#address-said-text") == said
 
 
 def test_a_shared_link_has_an_icon_a_description_and_a_preview(camel):
