@@ -127,8 +127,9 @@ def walk(ranking):
             "title": "Within a type, compare card by card",
             "text": "Hands of one type are compared by their first card, then their second, and so on. Each card "
             "becomes one hex digit, its strength: %s, weakest to strongest, are 0 to c. Put the type first and the "
-            "five cards after it, and the hand is one number, its sort key: sorting the keys ranks the hands."
-            % (", ".join(labels_weak_first)),
+            "five cards after it, and the hand is one number, its sort key: sorting the keys ranks the hands. The "
+            "readable solution's key is the same as a pair, the type and the list of its cards' strengths, which "
+            "Python compares item by item." % (", ".join(labels_weak_first)),
             "head": ["Hand", "Type", "Type digit", "Card digits", "Sort key"],
             "rows": rows,
             "uses": _uses("rules.py:Rules.identities", "ranking.py:_rank_fast")

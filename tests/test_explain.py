@@ -124,6 +124,8 @@ def test_the_walkthrough_of_the_example_ends_in_its_total():
             "Add them up",
         ]
         assert steps[-1]["text"].endswith("= %s." % total)
+        # the core's one number beside the readable solution's pair (its key(), on show beside the step)
+        assert "sort key" in steps[3]["text"] and "the same as a pair" in steps[3]["text"]
         assert [row[1] for row in steps[4]["rows"]] == [row[0] for row in steps[3]["rows"]]  # rank order is key order
         for step in steps:  # each step names the core's functions that do it, each one defined where it says
             assert step["uses"], step["title"]
