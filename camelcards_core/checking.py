@@ -176,10 +176,13 @@ def keyed_words(count):
 
 
 def _gives(matches):
-    """What leads to the matches: the other part's answer alone is no mistake that "gives" the number."""
-    if matches == [[OTHER_PART]]:
+    """What leads to the matches: the other part's answer is no mistake that "gives" the number."""
+    mistakes = len([ids for ids in matches if ids != [OTHER_PART]])
+    if len(matches) == mistakes:
+        return "It is what %s:" % ("this gives" if mistakes == 1 else "each of these gives")
+    if not mistakes:
         return "It is another answer:"
-    return "It is what %s:" % ("this gives" if len(matches) == 1 else "each of these gives")
+    return "It is another answer, and what %s after it gives:" % ("the mistake" if mistakes == 1 else "each mistake")
 
 
 def mistake_words(mistake):

@@ -122,10 +122,10 @@ def say_of_address(said):
 
 
 @when("click", '[role="tab"]')
-@when("click", "#address-said-close")
+@when("click", "#address-said-close, #restore-previous, #crab-restore-previous")
 def forget_address_said(event=None):
-    """Dismissed; or a tab chosen (the one on show too), a link or a line followed, an address of its own: what
-    was said of the one before goes."""
+    """Dismissed; or what a link set aside brought back, a tab chosen (the one on show too), a link or a line
+    followed, an address of its own: what was said of the one before goes."""
     by_id("address-said").hidden = True
 
 

@@ -71,6 +71,11 @@ def test_each_match_is_a_line_each_and_its_hands_in_words():
     )
     other = camel_check("5905", 1)
     assert other["gives"] == "It is another answer:" and other["matches"][0]["lines"] == ["The answer to part 2."]
+    both = camel_check("6440", 2)  # the other part's answer, and what a mistake in this part gives too
+    assert both["matches"][0]["ids"] == ["other-part"] and len(both["matches"]) > 1
+    assert both["gives"] == "It is another answer, and what %s after it gives:" % (
+        "the mistake" if len(both["matches"]) == 2 else "each mistake"
+    )
 
 
 def test_crab_combat_speaks_of_scores_games_and_rounds():

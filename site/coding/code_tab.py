@@ -95,9 +95,10 @@ def on_run(event):
 @when("click", "#code-stop, #crab-code-stop")
 def on_stop(event):
     coding = tab.coding_of(event)
+    running = coding.runner.live  # its Python had the code, else it was still starting
     coding.runner.stop("stop")
     coding.part("stop").hidden = True
-    coding.part("status").textContent = run_words.STOPPED_SAID
+    coding.part("status").textContent = run_words.STOPPED_SAID[0 if running else 1]
 
 
 def mark_stale():
@@ -133,7 +134,7 @@ async def run(coding):
     tab.editor.mark(coding.holder, 0)
     stop, status = coding.part("stop"), coding.part("status")
     stop.hidden = False
-    starting = "" if coding.runner.started() else "Starting full Python (Pyodide), then r"
+    starting = "" if coding.runner.live else "Starting full Python (Pyodide), then r"
     status.textContent = "%sunning on %s…" % (starting or "R", on)
     try:
         answer = await tab.runner.run(coding.runner, LIMIT_S * 1000, snap, ran_on[0], coding.game, coding.file)

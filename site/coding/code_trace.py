@@ -92,9 +92,9 @@ async def step_through(coding, at=1, only=None):
     stale(panel, False)
     panel.hidden, stop.hidden = False, False
     trace_said.cleared(coding)
-    if coding.part("status").textContent == run_words.STOPPED_SAID:  # "… to start again": it has
+    if coding.part("status").textContent in run_words.STOPPED_SAID:  # "… to start again": it has
         coding.part("status").textContent = ""
-    starting = "" if coding.runner.started() else "Starting full Python (Pyodide), then t"
+    starting = "" if coding.runner.live else "Starting full Python (Pyodide), then t"
     status.textContent = "%sracing the code on %s…" % (starting or "T", on)
     try:
         answer = await tab.runner.trace(coding.runner, LIMIT_S * 1000, snap, code, coding.game, coding.file)

@@ -6,6 +6,7 @@ from camelcards_core.words import grouped, listed
 from coding.code_runs import LIMIT_S
 
 STOPPED = "stopped, as asked: Python raised KeyboardInterrupt in the code"
+STOPPED_STARTING = "stopped, as asked, while full Python was starting: no code ran"
 # The button whose press ended a run or trace under way, by the ending it gave (coding.runner.stop's why).
 PRESSED = {"replaced": "Run", "stepped": "Step through"}
 UNREAD = "the code's answer could not be read: %s"
@@ -29,7 +30,7 @@ def no_answer(answer):
     if ended == "limit":
         return "stopped after %d s, the time limit" % LIMIT_S
     if ended == "stop":
-        return STOPPED
+        return STOPPED_STARTING if getattr(answer, "starting", False) else STOPPED
     if ended in PRESSED:
         return "ended by %s, pressed meanwhile" % PRESSED[ended]
     if python_ended(answer):
@@ -44,8 +45,11 @@ def sentence(words, then=""):
     return words[0].upper() + words[1:] + "." + then
 
 
-# What a run stopped by its Stop button says, until Run or Step through starts again.
-STOPPED_SAID = sentence(STOPPED, " Press Run, or Step through, to start again.")
+# What a run stopped by its Stop button says, until Run or Step through starts again: its Python had the code,
+# or was still starting.
+STOPPED_SAID = [
+    sentence(words, " Press Run, or Step through, to start again.") for words in (STOPPED, STOPPED_STARTING)
+]
 
 
 def code_end(exit, line=0, message=None):

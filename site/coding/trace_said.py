@@ -37,10 +37,11 @@ def said(coding, trace, on, steps):
 
 
 def about(trace, on, steps):
-    """What was traced, in words: the input cut, the steps (none is said by the status line above, that no line
-    ran), and how the code ended where it raised nothing."""
-    said = "Traced on %s, of %s" % (trace.cut, on.replace("the puzzle's", "the"))
-    said += ": %s." % plural(steps, "step") if steps else "."
+    """What was traced, in words: the input cut, the steps, and how the code ended where it raised nothing; or
+    nothing, where no line ran (the status line says so, and the error why)."""
+    if not steps:
+        return ""
+    said = "Traced on %s, of %s: %s." % (trace.cut, on.replace("the puzzle's", "the"), plural(steps, "step"))
     if trace.capped:
         said += " That is the cap: the code was stopped there, before its end."
     return said + run_words.printed_more(trace.gap[1]) + run_words.code_end(getattr(trace, "exit", None))

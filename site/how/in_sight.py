@@ -10,9 +10,10 @@ from page.dom import by_id
 
 def bring(box):
     """Bring the lines marked in `box` (a file's) into sight: the file from its top where they all fit below it
-    in the part of its box the window shows, else from the line above the first, or with the file's last line
-    at the foot of that part where the rest of the file fits in it (less room below the file than a row of
-    text), from a line's top, or a row's where a long line wraps over rows: no text cut at the box's top."""
+    in the part of its box the window shows, else from the line above the first (from the first, where the
+    marked lines fit only so), or with the file's last line at the foot of that part where the rest of the file
+    fits in it (less room below the file than a row of text), from a line's top, or a row's where a long line
+    wraps over rows: no text cut at the box's top."""
     marked = box.querySelectorAll(".line.used")
     if marked.length:
         first, last = marked.item(0), marked.item(marked.length - 1)
@@ -20,14 +21,16 @@ def bring(box):
         end = lines.item(lines.length - 1)
         shown = shown_height(box)
         fits = last.offsetTop + last.offsetHeight <= shown
-        above = first.previousElementSibling  # a line of the file before the first marked, shown whole
+        above = first.previousElementSibling  # the line of the file before the first marked
         # (The box has room below its last line to bring any line up to its top: how.css.)
         whole = end.offsetTop + end.offsetHeight - shown  # the least that shows the file's last line whole
         foot = line_below(lines, whole)
         row = float(window.getComputedStyle(end).lineHeight.replace("px", ""))
         if foot - whole > row:  # a line wrapped over rows spans it: from one of its rows, shown whole
             foot = math.ceil(whole / row) * row
-        box.scrollTop = 0 if fits else min(above.offsetTop if above else 0, foot)
+        # from the line above the first marked where the marked lines fit below it, else from the first
+        start = above.offsetTop if above and last.offsetTop + last.offsetHeight - above.offsetTop <= shown else None
+        box.scrollTop = 0 if fits else min(first.offsetTop if start is None else start, foot)
 
 
 def line_below(lines, y):

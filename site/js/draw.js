@@ -12,13 +12,27 @@ let drawing = 0;
 /** A promise that settles once the browser has painted the next frame. */
 export const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
-/** A cell of `text`; a number shown grouped keeps its digits alone in data-value. */
+/** A cell of `text`; a number shown grouped keeps its digits alone in data-value, and breaks over lines only
+ * after a group's comma (or at a space), never mid-group. */
 function cell(row, text, className, value) {
   const td = row.insertCell();
-  td.textContent = text;
   if (className) td.className = className;
-  if (value !== undefined) td.dataset.value = String(value);
+  if (value === undefined) {
+    td.textContent = text;
+    return td;
+  }
+  td.dataset.value = String(value);
+  grouped(td, text);
   return td;
+}
+
+/** Put `text` in `td`, with a point where a line may break after each comma (a <wbr>, which adds no text). */
+function grouped(td, text) {
+  const groups = text.split(",");
+  groups.forEach((group, i) => {
+    td.append(i < groups.length - 1 ? group + "," : group);
+    if (i < groups.length - 1) td.append(document.createElement("wbr"));
+  });
 }
 
 function handButton(hand, joker) {
@@ -52,7 +66,7 @@ function build(rows, joker, chosen) {
     cell(tr, row.effective !== row.hand ? row.effective : "—", "hand effective");
     cell(tr, shown.bid, "num bid", row.bid);
     cell(tr, shown.winnings, "num winnings", row.winnings);
-    cell(tr, `${shown.other_rank} (${shown.change})`, "num other");
+    grouped(cell(tr, "", "num other"), `${shown.other_rank} (${shown.change})`);
     body.append(tr);
   }
   return body;

@@ -17,6 +17,8 @@ const RUNTIME_FILES = {
 };
 // The frame's answers beyond this many characters are refused (the frame refuses them first).
 const LARGEST = 4 * 1024 * 1024;
+// How long after its element's load event a frame may take to say it has loaded.
+const UNLOADED_MS = 2000;
 const runners = new Map();
 let frame = null;
 let count = 0; // runners made
@@ -45,7 +47,13 @@ function sandbox() {
     iframe.title = "Where the Code tab's code runs, apart from the page";
     iframe.hidden = true;
     iframe.src = "./sandbox/sandbox.html";
-    const loaded = new Promise((resolve) => (iframe.loaded = resolve));
+    // The frame says it has loaded; one whose page failed to load (the connection dropped) never does, but
+    // the element's load event comes either way: a frame that has not said so within a moment of it is given up.
+    const loaded = new Promise((resolve, reject) => {
+      iframe.loaded = resolve;
+      iframe.addEventListener("load", () => setTimeout(() => reject(new Error("its page did not load")), UNLOADED_MS));
+    });
+    loaded.catch(() => {}); // awaited once the runtime is fetched: not a rejection left unheard meanwhile
     document.body.append(iframe);
     let files;
     try {
@@ -65,7 +73,7 @@ function sandbox() {
     } catch (error) {
       iframe.remove();
       frame = null;
-      throw files ? error : unfetched(error);
+      throw files ? new Error(`the sandbox for code could not be opened (${error.message})`) : unfetched(error);
     }
     return iframe;
   })();
@@ -99,6 +107,7 @@ export class Runner {
     this.ready = null;
     this.waiting = new Map(); // call → the resolve of its answer
     this.end = null;
+    this.live = false;
   }
 
   /** Its worker in the sandbox, started if need be; it resolves once the worker's Python is ready. */
@@ -119,11 +128,6 @@ export class Runner {
     return this.ready;
   }
 
-  /** Whether its worker has been asked for (and is starting, or ready). */
-  started() {
-    return this.ready !== null;
-  }
-
   /** Whether a call is under way. */
   busy() {
     return this.end !== null;
@@ -131,6 +135,7 @@ export class Runner {
 
   heard({ kind, call, said }) {
     if (kind === "ready") {
+      this.live = true;
       this.starting?.resolve();
       document.documentElement.dataset.runnersReady = String(++readied); // for a watcher: workers ready so far
     }
@@ -142,7 +147,8 @@ export class Runner {
 
   /** Call the worker's `name` with `args` (a Blob stands for its text), and end it if the call takes more than
    * `limit` ms once started: {said} (its answer), {failed} (why its Python could not answer), or {ended}
-   * ("stop", "limit", or "died" with `why`) when it was ended first. */
+   * ("stop", "limit", or "died" with `why`, and `starting` where its Python was not yet ready) when it was ended
+   * first. */
   async call(limit, name, ...args) {
     let end;
     const ended = new Promise((resolve) => (end = resolve));
@@ -169,20 +175,22 @@ export class Runner {
    * on it. */
   stop(why = "stop", said = "") {
     const id = this.id;
+    const starting = !this.live; // its Python had not the code yet
     if (id !== null) frame?.then((iframe) => iframe.contentWindow.postMessage({ kind: "end", id }, "*")).catch(() => {});
     this.forget();
-    this.end?.({ ended: why, why: said });
+    this.end?.({ ended: why, why: said, starting });
   }
 
   /** End its worker, whatever the code that ran there left behind (a Python patched, a worker of its own
    * still busy), and start another, afresh, for the next call. */
   renew() {
     this.stop("renewed");
-    this.start().catch(() => {});
+    if (frame !== null) this.start().catch(() => {}); // (a frame that could not open is opened again by a call)
   }
 
   forget() {
     runners.delete(this.id);
+    this.live = false; // whether its worker is ready: a call made of it runs the code at once
     this.id = null;
     this.ready = null;
     this.starting = null;

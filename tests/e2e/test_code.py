@@ -81,6 +81,7 @@ def test_an_endless_loop_is_stopped_within_a_second_and_the_page_answers_meanwhi
     camel.code_tab()
     camel.run_code()  # its worker ended with the run, and a fresh one started for the next
     fresh = camel.sandbox_worker(2)
+    camel.page.wait_for_function("+(document.documentElement.dataset.runnersReady ?? 0) >= 2")  # that one ready
     camel.set_code("while True:\n    pass\n")
     camel.page.click("#code-run")
     # Meanwhile the page answers: the puzzle's tab solves the example.

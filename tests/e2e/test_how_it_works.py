@@ -67,7 +67,8 @@ SCROLLED = """() => { const box = document.querySelector('.source[data-source="c
   return {cut, atTop: atTop.height, scrolled: box.scrollTop, end: box.scrollHeight - box.clientHeight, first: marked[0].top - top,
     last: marked.at(-1).bottom - top + box.scrollTop, fileEnd,
     height: room <= 0 ? box.clientHeight : Math.min(box.clientHeight, room),
-    seen: top >= foot || marked[0].bottom <= foot}; }"""
+    seen: top >= foot || marked[0].bottom <= foot,
+    allSeen: top >= foot || marked.at(-1).bottom <= foot + 1, span: marked.at(-1).bottom - marked[0].top}; }"""
 
 
 @pytest.mark.full_browser  # its window is sized again while full screen
@@ -92,9 +93,10 @@ def test_the_solution_opens_at_its_top_or_at_the_steps_first_marked_line(camel):
                     # The first marked line a line below the top of what the window shows of the box, or lower
                     # where the file ends at the foot of it: never empty room below the file's last line.
                     near = at["first"] <= max(40, at["atTop"] + 1)  # below the line above it, shown whole
-                    assert 0 <= at["first"] and (near or at["fileEnd"] <= at["height"]), where
+                    assert -1 <= at["first"] and (near or at["fileEnd"] <= at["height"]), where
                     assert at["fileEnd"] >= at["height"] - 40, where
                 assert at["seen"] and at["cut"] == 0, where
+                assert at["allSeen"] or at["span"] > at["height"], where  # each marked line, where they all fit
                 # The page never moves under the pointer that steps (the view presented neither).
                 assert camel.page.evaluate("scrollY") == 0, where
             camel.page.keyboard.press("Escape")
@@ -252,6 +254,11 @@ def test_each_step_marks_the_functions_it_runs(laptop):
     )
     camel.page.click('.file-choice[data-show="ranking.py"]')
     assert camel.page.evaluate(FIRST_MARKED_SEEN)
+    # a marked line's number keeps a colour of its own on its mark as the pointer rests on it
+    number = camel.page.locator(".source:not([hidden]) .gutter a.used").first
+    number.hover()
+    colour, mark = number.evaluate("a => [getComputedStyle(a).color, getComputedStyle(a).backgroundColor]")
+    assert colour != mark, colour
 
 
 def test_the_step_through_walks_the_input_under_the_rules_chosen(camel):

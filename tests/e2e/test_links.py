@@ -49,6 +49,7 @@ def test_a_share_link_never_loses_the_visitors_own_input(camel):
     assert camel.page.inner_text("#address-said-text") == said and camel.page.is_visible("#address-said")
     camel.settle(lambda: camel.page.click("#restore-previous"))
     assert camel.input_text == own and camel.total == "5"
+    assert camel.page.is_hidden("#address-said")  # no longer so
 
 
 def test_opening_two_links_in_turn_keeps_the_visitors_own_input(camel):

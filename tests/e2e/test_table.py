@@ -48,6 +48,29 @@ def test_the_tables_numbers_are_in_groups_of_three_each_keeping_its_digits(camel
         assert int(other.split()[0].replace(",", "")) - int(rank.replace(",", "")) == moved and value is None
 
 
+# The text nodes of the table's numbers broken over lines other than at a space: a group (after a comma, where
+# draw.js lets a line break) split in two.
+MID_GROUP = """() => [...document.querySelectorAll('#results td.num')].flatMap(td => [...td.childNodes])
+  .filter(node => node.nodeType === Node.TEXT_NODE && !node.data.includes(' ')).filter(node => {
+    const range = document.createRange(); range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].map(r => Math.round(r.top))).size > 1; }).map(node => node.data)"""
+
+
+def test_a_number_too_long_for_its_column_breaks_only_after_a_groups_comma(camel):
+    """Bids of hundreds of digits beside hands of six, sorted by bid: beside the input and on a phone, no number
+    breaks inside a group of digits (nor the other part's rank inside its brackets)."""
+    hands = distinct_hands(250)
+    bids = "".join(
+        "%s %s\n" % (hand, "9" * (300 + i) if i % 50 == 0 else 100_000 + i * 3_947) for i, hand in enumerate(hands)
+    )
+    camel.open().solve(bids, part=1)
+    camel.sort_by("bid")
+    for size in ((1366, 768), (1280, 800), (390, 844)):
+        camel.page.set_viewport_size(dict(zip(("width", "height"), size)))
+        camel.drawn()
+        assert camel.page.evaluate(MID_GROUP) == [] and camel.no_sideways_scroll(), size
+
+
 def test_the_explanation_gives_the_sort_key(camel):
     camel.open().solve(CAMEL, part=2)
     said = camel.explain("KTJJT")

@@ -94,7 +94,7 @@ def test_a_trace_that_runs_no_line_says_its_error_at_its_line_and_shows_no_step(
         camel.set_code("def solve(text, part)\n    return 1\n")
         camel.step_through()
         assert page.inner_text("#trace-status") == "No line of this code ran on the input."
-        assert "step" not in page.inner_text("#trace-about"), page.inner_text("#trace-about")
+        assert page.inner_text("#trace-about") == ""  # nothing was traced: no input, no steps
         assert page.inner_text("#trace-error").startswith("The code stopped at an error on line 1: SyntaxError")
         assert page.inner_text("#code-editor .cm-error-line") == "def solve(text, part)"
         assert page.is_hidden("#trace-step") and page.get_attribute("#trace", "data-step") is None
@@ -113,7 +113,7 @@ def test_code_of_no_statement_says_it_runs_no_line(camel):
         camel.set_code(code)
         camel.step_through()
         assert camel.page.inner_text("#trace-status") == "No line of this code ran on the input."
-        assert "step" not in camel.page.inner_text("#trace-about") and camel.page.is_hidden("#trace-step")
+        assert camel.page.inner_text("#trace-about") == "" and camel.page.is_hidden("#trace-step")
         assert "line 0" not in camel.page.inner_text("#trace")
     assert camel.console_errors == []
 
@@ -126,6 +126,9 @@ def test_a_runaway_loop_ends_at_the_cap_and_stop_ends_one_in_the_standard_librar
     assert camel.trace()["steps"] == 1000
     assert "That is the cap" in camel.page.inner_text("#trace-about")
     camel.set_code("import itertools\n\nsum(itertools.count())\n")
+    # the worker that took the place of the first trace's ready (the page's count of workers ready), so that
+    # Stop ends code under way rather than a Python starting
+    camel.page.wait_for_function("+(document.documentElement.dataset.runnersReady ?? 0) >= 2")
     camel.page.click("#code-step")
     camel.page.wait_for_selector("#code-stop:visible")
     camel.page.wait_for_function("document.getElementById('trace-status').textContent.startsWith('Tracing')")

@@ -1,6 +1,8 @@
 """A worker that dies in the middle of a call (site/worker/workers.js): every call it owes fails, the page
 says so in words and keeps the input, and the next question starts a fresh worker, which answers it."""
 
+import pytest
+
 from tests.examples import CAMEL
 
 # Run in the MicroPython worker: from now on it sends no answer, and it dies on receiving its second call, as a
@@ -65,3 +67,44 @@ def test_a_browser_that_says_it_is_offline_while_the_pages_server_answers_solves
     camel.open().solve(CAMEL)
     assert camel.total == "6440"
     assert camel.console_errors == []
+
+
+def test_a_sandbox_whose_page_fails_to_load_says_so_and_the_next_run_opens_another(camel):
+    """Dropped connections as the Code tab's frame loads: the run says why it gave nothing, rather than waiting
+    for ever, and the next Run opens the frame again and runs."""
+    camel.open().code_tab()
+    dropped = []
+
+    def drop(route):
+        dropped.append(route.request.url)
+        route.abort("internetdisconnected")
+
+    camel.page.route("**/sandbox/sandbox.html", drop)
+    camel.run_code()
+    assert "the sandbox for code could not be opened (its page did not load)" in camel.code_status(), (
+        camel.code_status()
+    )
+    assert dropped and camel.code_results() == {}
+    camel.page.unroute("**/sandbox/sandbox.html")
+    camel.run_code()
+    assert camel.code_results() == {"1": ["6440", "right", []], "2": ["5905", "right", []]}, camel.code_status()
+
+
+@pytest.mark.parametrize("button, status", [("run", "code-status"), ("step", "trace-status")])
+def test_stop_pressed_while_full_python_starts_says_no_code_ran(camel, button, status):
+    """Stop before the sandbox's Python is ready (its runtime slow to come), in a run or a trace: no code ran,
+    and no Python raised anything; the next Run runs."""
+    camel.open().code_tab()
+    held = []
+    camel.page.route("**/pyscript/pyodide/pyodide.asm.wasm", lambda route: held.append(route))
+    camel.page.click("#code-" + button)
+    camel.page.wait_for_function("id => document.getElementById(id).textContent.startsWith('Starting')", arg=status)
+    camel.settle(lambda: camel.page.click("#code-stop"))
+    assert camel.page.inner_text("#" + status).startswith(
+        "Stopped, as asked, while full Python was starting: no code ran. Press "
+    ), camel.page.inner_text("#" + status)
+    for route in held:
+        route.continue_()
+    camel.page.unroute("**/pyscript/pyodide/pyodide.asm.wasm")
+    camel.run_code()
+    assert camel.code_results() == {"1": ["6440", "right", []], "2": ["5905", "right", []]}
