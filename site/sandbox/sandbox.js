@@ -74,27 +74,20 @@ function start(id) {
   compiled.then((module) => worker.postMessage({ kind: "init", urls, python: handed.python, module }));
 }
 
-// A worker's script that compiles the WebAssembly Blob it is sent and unpacks the gzip Blob (where there is one),
-// and sends back the module and the unpacked Blob, each null where it could not be made.
-const PREPARE = `onmessage = async ({ data: { wasm, packed } }) => {
-  const [module, memory] = await Promise.all([
-    WebAssembly.compileStreaming(new Response(wasm, { headers: { "Content-Type": "application/wasm" } })),
-    packed && new Response(packed.stream().pipeThrough(new DecompressionStream("gzip"))).blob(),
-  ].map((making) => Promise.resolve(making).catch(() => null)));
-  postMessage({ module, memory });
-};`;
+// A worker's script that unpacks a gzip Blob it is sent, and sends back the unpacked Blob.
+const INFLATE = `onmessage = async ({ data }) =>
+  postMessage(await new Response(data.stream().pipeThrough(new DecompressionStream("gzip"))).blob());`;
 
-/** Pyodide's module compiled from `wasm`, and its snapshot unpacked from `packed` (or undefined), by a worker of
- * their own: on this frame's main thread, which is the page's where the browser runs the two in one process (as
- * on a phone), they took tasks of 60 to 140 ms.  {module, memory}, each null where it could not be made (each
- * run's worker then does without). */
-function prepare(wasm, packed) {
+/** The gzip Blob `packed`, unpacked by a worker of its own: on this frame's main thread, which is the page's
+ * where the browser runs the two in one process (as on a phone), it took a task of 60 ms and more.  (Compiling
+ * the WebAssembly there too made a first Run 0.2 s slower: it streams in from the main thread, above, meanwhile.) */
+function unpack(packed) {
   // Its address says what it is (a blob: URL's fragment names nothing it holds): the tests tell it from runners'.
-  const worker = new Worker(URL.createObjectURL(new Blob([PREPARE], { type: "text/javascript" })) + "#prepare");
-  return new Promise((resolve) => {
+  const worker = new Worker(URL.createObjectURL(new Blob([INFLATE], { type: "text/javascript" })) + "#unpack");
+  return new Promise((resolve, reject) => {
     worker.onmessage = ({ data }) => resolve(data);
-    worker.onerror = () => resolve({ module: null, memory: null });
-    worker.postMessage({ wasm, packed });
+    worker.onerror = (event) => reject(new Error(event.message));
+    worker.postMessage(packed);
   }).finally(() => worker.terminate());
 }
 
@@ -112,12 +105,14 @@ addEventListener("message", ({ source, data }) => {
     handed = data;
     const { "memory.bin.gz": packed, ...files } = data.files;
     for (const [name, blob] of Object.entries(files)) urls[name] = URL.createObjectURL(blob);
-    // Pyodide's WebAssembly, compiled once for every worker here (each run's worker is a fresh one), and its
-    // memory snapshot, where the site has one, unpacked once too: both by a worker, off the main thread.
-    compiled = prepare(files["pyodide.asm.wasm"], packed).then(({ module, memory }) => {
-      if (memory) urls["memory.bin"] = URL.createObjectURL(memory);
-      return module;
-    });
+    // Pyodide's WebAssembly, compiled once for every worker here (each run's worker is a fresh one), as it
+    // streams from the Blob, its functions off the main thread.  Its memory snapshot, where the site has one,
+    // is unpacked once too, by a worker.
+    const wasm = new Response(files["pyodide.asm.wasm"], { headers: { "Content-Type": "application/wasm" } });
+    compiled = Promise.all([
+      WebAssembly.compileStreaming(wasm).catch(() => null),
+      packed && unpack(packed).then((memory) => (urls["memory.bin"] = URL.createObjectURL(memory))).catch(() => null),
+    ]).then(([module]) => module);
   } else if (kind === "start" && handed !== null && !workers.has(id)) {
     start(id);
   } else if (kind === "call" && workers.has(id)) {

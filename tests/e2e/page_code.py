@@ -13,8 +13,8 @@ class CodeTab:
         self.sandbox_workers = []
 
         def made(worker):
-            # a runner's worker of the sandbox's opaque origin, not the one that prepares Pyodide for them there
-            if worker.url.startswith("blob:null/") and not worker.url.endswith("#prepare"):
+            # a runner's worker of the sandbox's opaque origin, not the one that unpacks Pyodide's snapshot there
+            if worker.url.startswith("blob:null/") and not worker.url.endswith("#unpack"):
                 self.sandbox_workers.append(worker)
 
         self.page.on("worker", made)
