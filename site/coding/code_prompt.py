@@ -14,6 +14,7 @@ from coding import run_words
 from coding.code_runs import CODE, LIMIT_S, input_of, runner_js
 from page.dom import by_id, or_keys, say, when
 from page.marks import answered
+from worker.engine import message_of
 
 
 class Terminal:
@@ -100,7 +101,9 @@ class Terminal:
         """The lines that waited behind a line that was stopped do not run: the first goes back to the field
         (the others are a press of Up away)."""
         field = by_id("terminal-input")
-        if self.waiting and not field.value:
+        if not self.waiting:
+            return  # (what the status line says of the stop, or of a start that failed, stays)
+        if not field.value:
             field.value = self.waiting[0]
             self.at = len(self.history) - len(self.waiting)
         self.waiting = []
@@ -135,9 +138,12 @@ class Terminal:
         starting = create_proxy(
             lambda blob: runner_module.call(self.runner, LIMIT_S * 1000, "prompt_start", blob, "camel")
         )
-        started = await input_text.send(starting, snap)
-        if not hasattr(started, "said"):
-            why = run_words.no_answer(started)
+        try:
+            started = await input_text.send(starting, snap)
+            why = None if hasattr(started, "said") else run_words.no_answer(started)
+        except Exception as error:  # its sandbox could not be opened
+            why = message_of(error)
+        if why is not None:
             say("The prompt did not start (%s). Type a line to try again." % why, "terminal-status")
             self.runner = None
             return False

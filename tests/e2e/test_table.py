@@ -69,6 +69,12 @@ def test_a_number_too_long_for_its_column_breaks_only_after_a_groups_comma(camel
         camel.page.set_viewport_size(dict(zip(("width", "height"), size)))
         camel.drawn()
         assert camel.page.evaluate(MID_GROUP) == [] and camel.no_sideways_scroll(), size
+    # a hand's explanation says its winnings in a sentence, wrapped within the dialog (the longest bid first)
+    camel.sort_by("bid")
+    camel.page.locator("#results tbody button.explain").first.click()
+    camel.page.wait_for_selector("#explain-dialog[open]")
+    wide = camel.page.eval_on_selector("#explain-dialog", "d => [d.scrollWidth, d.clientWidth]")
+    assert wide[0] <= wide[1] and "9" * 30 in camel.page.inner_text("#explain-body").replace(",", ""), wide
 
 
 def test_the_explanation_gives_the_sort_key(camel):

@@ -70,8 +70,8 @@ def test_a_browser_that_says_it_is_offline_while_the_pages_server_answers_solves
 
 
 def test_a_sandbox_whose_page_fails_to_load_says_so_and_the_next_run_opens_another(camel):
-    """Dropped connections as the Code tab's frame loads: the run says why it gave nothing, rather than waiting
-    for ever, and the next Run opens the frame again and runs."""
+    """Dropped connections as the Code tab's frame loads: the run and the prompt say why they gave nothing,
+    rather than waiting for ever, and the next Run (or line) opens the frame again and runs."""
     camel.open().code_tab()
     dropped = []
 
@@ -85,9 +85,15 @@ def test_a_sandbox_whose_page_fails_to_load_says_so_and_the_next_run_opens_anoth
         camel.code_status()
     )
     assert dropped and camel.code_results() == {}
+    # the prompt likewise
+    assert camel.prompt("1 + 1") == "" and camel.page.inner_text("#terminal-status") == (
+        "The prompt did not start (the sandbox for code could not be opened (its page did not load))."
+        " Type a line to try again."
+    )
     camel.page.unroute("**/sandbox/sandbox.html")
     camel.run_code()
     assert camel.code_results() == {"1": ["6440", "right", []], "2": ["5905", "right", []]}, camel.code_status()
+    assert camel.prompt("6 * 7").endswith(">>> 6 * 7\n42\n")
 
 
 @pytest.mark.parametrize("button, status", [("run", "code-status"), ("step", "trace-status")])
