@@ -136,7 +136,6 @@ export async function restore(textarea) {
   return true;
 }
 
-/** Set the input in the box aside, saying `why`, when it is the visitor's own. */
 /** Set the box's input aside, saying `why`, when it is the visitor's own, holds more than blanks, and is not
  * `instead`: whether it was. */
 async function setAsideOwn(textarea, why, instead) {

@@ -3,23 +3,24 @@
 
 const SNAPSHOT = new URL("../pyscript/pyodide/snapshot/memory.bin.gz", import.meta.url).href;
 
-/** The snapshot as served (gzip), as a Blob, or undefined where the site has none.  The sandbox takes it so: a
- * Blob crosses to it as a handle, not as bytes, and it unpacks it off every main thread (sandbox.js). */
-export async function packed() {
+/** The snapshot as served (gzip) read by `read` (a Response's body to what it gives), or undefined where the site
+ * has none or it cannot be read. */
+async function served(read) {
   try {
     const response = await fetch(SNAPSHOT);
-    return response.ok ? await response.blob() : undefined;
+    return response.ok ? await read(response) : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** The snapshot's bytes, unpacked with the browser's own gzip, or undefined where the site has none. */
-export async function snapshot() {
-  const blob = await packed();
-  if (!blob) return undefined;
-  return new Response(blob.stream().pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
-}
+/** The snapshot as served (gzip), as a Blob, or undefined.  The sandbox takes it so: a Blob crosses to it as a
+ * handle, not as bytes, and it unpacks it off every main thread (sandbox.js). */
+export const packed = () => served((response) => response.blob());
+
+/** The snapshot's bytes, unpacked with the browser's own gzip, or undefined. */
+export const snapshot = () =>
+  served((response) => new Response(response.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
 
 // Every worker restored from the snapshot would draw the same random numbers: each draws its own seed.
 export const RESEED = "import random; random.seed()";

@@ -74,11 +74,12 @@ function start(id) {
   compiled.then((module) => worker.postMessage({ kind: "init", urls, python: handed.python, module }));
 }
 
-// A worker's script that unpacks a gzip Blob it is sent, and sends back the unpacked Blob.
-const INFLATE = `onmessage = async ({ data }) =>
-  postMessage(await new Response(data.stream().pipeThrough(new DecompressionStream("gzip"))).blob());`;
+// A worker's script that unpacks a gzip Blob it is sent, and sends back the unpacked Blob, or null where it
+// cannot (a failure inside it would reach no handler here).
+const INFLATE = `onmessage = async ({ data }) => postMessage(
+  await new Response(data.stream().pipeThrough(new DecompressionStream("gzip"))).blob().catch(() => null));`;
 
-/** The gzip Blob `packed`, unpacked by a worker of its own: on this frame's main thread, which is the page's
+/** The gzip Blob `packed`, unpacked (or null) by a worker of its own: on this frame's main thread, which is the page's
  * where the browser runs the two in one process (as on a phone), it took a task of 60 ms and more.  (Compiling
  * the WebAssembly there too made a first Run 0.2 s slower: it streams in from the main thread, above, meanwhile.) */
 function unpack(packed) {
@@ -111,7 +112,8 @@ addEventListener("message", ({ source, data }) => {
     const wasm = new Response(files["pyodide.asm.wasm"], { headers: { "Content-Type": "application/wasm" } });
     compiled = Promise.all([
       WebAssembly.compileStreaming(wasm).catch(() => null),
-      packed && unpack(packed).then((memory) => (urls["memory.bin"] = URL.createObjectURL(memory))).catch(() => null),
+      packed &&
+        unpack(packed).then((memory) => memory && (urls["memory.bin"] = URL.createObjectURL(memory)), () => null),
     ]).then(([module]) => module);
   } else if (kind === "start" && handed !== null && !workers.has(id)) {
     start(id);
