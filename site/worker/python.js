@@ -14,16 +14,57 @@ const RUNTIME = self.name;
 const HOME = "/home/worker";
 const here = (path) => new URL(path, import.meta.url).href;
 
+/** Start compiling Pyodide's WebAssembly at `url` now, as it arrives, while the snapshot is unpacked and the scripts
+ * load (Pyodide fetches and compiles it only once it holds the snapshot): until `restore` is called, Pyodide's
+ * own fetch and compiling of it are handed the module compiled so, and it fetches the file only where that
+ * failed.  Pyodide only logs a module it cannot instantiate (a download cut off), and waits for ever: `failed`
+ * is told why. */
+function compileEarly(url, failed) {
+  const compiled = WebAssembly.compileStreaming(fetch(url)).catch(() => null);
+  const { fetch: fetchFile } = self;
+  const { instantiateStreaming } = WebAssembly;
+  self.fetch = (resource, options) =>
+    String(resource) === url
+      ? compiled.then((module) => (module ? new Response() : fetchFile(resource, options)))
+      : fetchFile(resource, options);
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    try {
+      const module = await compiled;
+      if (!module) return await instantiateStreaming(source, imports);
+      return { instance: await WebAssembly.instantiate(module, imports), module };
+    } catch (error) {
+      failed(error);
+      throw error;
+    }
+  };
+  return function restore() {
+    self.fetch = fetchFile;
+    WebAssembly.instantiateStreaming = instantiateStreaming;
+  };
+}
+
 const START = {
   micropython: async () => {
     const { loadMicroPython } = await import(here("../pyscript/micropython/micropython.mjs"));
     return loadMicroPython({ url: here("../pyscript/micropython/micropython.wasm") });
   },
   pyodide: async () => {
-    const [{ loadPyodide }, memory] = await Promise.all([import(here("../pyscript/pyodide/pyodide.mjs")), snapshot()]);
-    const pyodide = await loadPyodide({ indexURL: here("../pyscript/pyodide/"), _loadSnapshot: memory });
-    pyodide.runPython(RESEED);
-    return pyodide;
+    const restore = compileEarly(here("../pyscript/pyodide/pyodide.asm.wasm"), (error) => {
+      postMessage({ kind: "unstarted", said: `its WebAssembly could not be loaded: ${why(error)}` });
+    });
+    try {
+      const [{ loadPyodide }, asm, memory] = await Promise.all([
+        import(here("../pyscript/pyodide/pyodide.mjs")),
+        import(here("../pyscript/pyodide/pyodide.asm.mjs")),
+        snapshot(),
+      ]);
+      const indexURL = here("../pyscript/pyodide/");
+      const pyodide = await loadPyodide({ indexURL, createPyodideModule: asm.default, _loadSnapshot: memory });
+      pyodide.runPython(RESEED);
+      return pyodide;
+    } finally {
+      restore();
+    }
   },
 };
 

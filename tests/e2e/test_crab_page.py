@@ -226,6 +226,41 @@ def test_the_tab_starts_full_python_when_this_browser_holds_it(camel):
     assert camel.play_crab(CRAB) == ["306", "291"]
 
 
+def test_full_python_fetches_its_webassembly_once_and_starts_where_it_cannot_compile_it_as_it_arrives(camel):
+    """The Pyodide worker compiles Pyodide's WebAssembly as it arrives, beside the snapshot's unpacking, and
+    hands Pyodide the module rather than letting it fetch the file again; where that fetch fails, Pyodide
+    fetches the file itself, and starts."""
+    fetched = []
+
+    def first_refused(route):
+        fetched.append(route.request.url)
+        if len(fetched) == 1:
+            route.abort()
+        else:
+            route.continue_()
+
+    camel.page.route("**/pyscript/pyodide/pyodide.asm.wasm", first_refused)
+    camel.open("?engine=pyodide")
+    assert camel.play_crab(CRAB) == ["306", "291"]
+    assert camel.page.get_attribute("#crab-answer", "data-runtime") == "pyodide"
+    assert len(fetched) == 2, fetched
+    fetched.clear()
+    camel.page.unroute("**/pyscript/pyodide/pyodide.asm.wasm")
+    camel.page.route(
+        "**/pyscript/pyodide/pyodide.asm.wasm", lambda route: fetched.append(route.request.url) or route.continue_()
+    )
+    camel.open("?engine=pyodide")
+    assert camel.play_crab(CRAB) == ["306", "291"]
+    assert len(fetched) == 1, fetched
+    camel.page.unroute("**/pyscript/pyodide/pyodide.asm.wasm")
+    camel.page.route("**/pyscript/pyodide/pyodide.asm.wasm", lambda route: route.abort())
+    camel.open("?engine=pyodide")
+    assert camel.play_crab(CRAB) == []
+    assert camel.page.inner_text("#crab-status").startswith(
+        "The Pyodide worker did not start (its WebAssembly could not be loaded: "
+    ), camel.page.inner_text("#crab-status")
+
+
 def test_stop_ends_a_long_game_and_the_tab_plays_on(camel):
     camel.open().play_crab(HARD, wait=False)
     camel.page.wait_for_function(
