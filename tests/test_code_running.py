@@ -178,14 +178,20 @@ def test_printed_text_is_cut_in_the_middle_saying_where_and_the_answers_printed_
     totals = [naive.total(naive.rows(MIXED), part) for part in (1, 2)]
     said = running.run(code % (200_000, *totals), MIXED)
     head, tail = said["output"].split("\n[… %s characters cut here …]\n" % f"{said['cut']:,}")
-    assert len(head) == len(tail) == running.HALF
+    assert len(head) == len(tail) == running.SHOWN
     assert head.startswith("0\n1\n2\n") and tail.endswith("Part 2: %d\n" % totals[1])
     printed = len("".join("%d\n" % i for i in range(200_000))) + len("Part 1: %d\nPart 2: %d\n" % tuple(totals))
-    assert said["cut"] == printed - 2 * running.HALF
+    assert said["cut"] == printed - 2 * running.SHOWN
     assert said["answers"] == {"1": str(totals[0]), "2": str(totals[1])} and said["right"] == said["answers"]
-    # One write of any size is cut alike.
+    # Answers printed before the last characters shown, within the last ones kept, are read too.
+    code = "print('-' * %d)\nprint('Part 1:', %d)\nprint('Part 2:', %d)\nprint('.' * %d)\n"
+    said = running.run(code % (running.SHOWN, *totals, running.HALF - 100), MIXED)
+    assert said["answers"] == {"1": str(totals[0]), "2": str(totals[1])} and "Part 1" not in said["output"]
+    # One write of any size is cut alike; printed text short enough is shown whole.
     said = running.run("print('x' * %d)" % (3 * running.HALF), MIXED)
-    assert len(said["output"]) < 2 * running.HALF + 100 and said["cut"] == running.HALF + 1
+    assert len(said["output"]) < 2 * running.SHOWN + 100 and said["cut"] == 3 * running.HALF + 1 - 2 * running.SHOWN
+    said = running.run("print('x' * %d)" % (2 * running.SHOWN - 1), MIXED)
+    assert said["output"] == "x" * (2 * running.SHOWN - 1) + "\n" and "cut" not in said
 
 
 def test_code_that_exits_or_is_interrupted_keeps_what_it_printed_and_says_how_it_ended():

@@ -26,9 +26,11 @@ from camelcards_core.words import grouped
 
 # The file name a visitor's code runs as, which its traceback names.
 YOURS = "<your code>"
-# Of printed text, the first and the last this many characters are kept, and what lies between is cut: the
-# output crosses to the page whole, and answers are most often printed last.
+# Of printed text, the first and the last HALF characters are kept, where printed answers are read (most often
+# printed last), and the first and the last SHOWN of them are shown, as a trace shows what was printed
+# (trace.js): the page lays out 100,000 characters of short lines in a task of some 70 ms, 20,000 in a few.
 HALF = 50_000
+SHOWN = 10_000
 # Where printed text (or a message) is cut, in the text itself (trace.js writes it alike for a trace's output).
 CUT_HERE = "\n[… %s characters cut here …]\n"
 # A printed answer labelled with its part ("Part 1: 6440", "part two = 5905").
@@ -94,6 +96,16 @@ def error_of(exception, file):
     text = "Traceback (most recent call last):\n" + "".join(shown) if shown else ""
     said = {"message": last[-1].strip(), "traceback": text + "".join(last), "line": line}
     return {name: shortened(value) if isinstance(value, str) else value for name, value in said.items()}
+
+
+def on_show(head, tail, cut):
+    """What is shown of printed text kept as its `head` and `tail` with `cut` characters between them: its first
+    and last SHOWN characters, and how many between those are not shown."""
+    printed = len(head) + cut + len(tail)
+    if printed <= 2 * SHOWN:
+        return head + tail, 0
+    end = tail[-SHOWN:] if len(tail) >= SHOWN else (head + tail)[-SHOWN:]
+    return head[:SHOWN] + CUT_HERE % grouped(printed - 2 * SHOWN) + end, printed - 2 * SHOWN
 
 
 def shortened(text, most=HALF // 2):
@@ -221,9 +233,9 @@ def run(code, text, game="camel", core_file=""):
             said["exit"] = "KeyboardInterrupt"
     said["seconds"] = time.perf_counter() - started
     head, tail, cut = output.kept()
-    said["output"] = head + (CUT_HERE % grouped(cut) if cut else "") + tail
-    if cut:
-        said["cut"] = cut
+    said["output"], shown_cut = on_show(head, tail, cut)
+    if shown_cut:
+        said["cut"] = shown_cut
     if "error" in said:  # the input's problems, which may be why
         problems = problems_of(text, game)
         if problems:
