@@ -15,7 +15,7 @@ from pyscript.js_modules import input_box, input_text, kept, router, starting, s
 from camel import camel_input, rules_form
 from crab import crab_check, crab_tab
 from page import embed, links, problem_list, set_aside, spoilers
-from page.dom import by_id, choose_part, chosen_part, hold_in_sight, say, unsay_keys, when
+from page.dom import by_id, choose_part, chosen_part, hold_in_sight, put_away, say, unsay_keys, when
 from page.marks import CAMEL, CRAB, answered
 from worker import engine
 
@@ -104,9 +104,8 @@ async def opened(tab):
 
 
 def say_ignored(tab):
-    """Say, above `tab` just opened by the address, why it shows none of the places the address asked for that
-    the tab has not; what was said so of an address before goes.  Nothing changes when no address was
-    followed, nor a tab chosen, since the last word: two openings of a tab at once say it once."""
+    """Say, above `tab` just opened by the address, why it shows none of the places asked for that it has not,
+    in place of the word before; unless no address was followed, nor a tab chosen, since (two openings say it once)."""
     told = router.takeIgnored()
     if told is not None:
         say_of_address(links.unplaced(told, router.nameOf(tab)))
@@ -124,9 +123,10 @@ def say_of_address(said):
 @when("click", '[role="tab"]')
 @when("click", "#address-said-close, #restore-previous, #crab-restore-previous")
 def forget_address_said(event=None):
-    """Dismissed; or what a link set aside brought back, a tab chosen (the one on show too), a link or a line
-    followed, an address of its own: what was said of the one before goes."""
+    """Dismissed (what the address asked for then comes into sight), what a link set aside brought back, a tab
+    chosen (the one on show too), a link or a line followed, an address of its own: the last word goes."""
     by_id("address-said").hidden = True
+    put_away(event is not None and event.currentTarget.id == "address-said-close")
 
 
 @when("tab-chosen", document)

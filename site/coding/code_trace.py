@@ -12,7 +12,7 @@ from camelcards_core.share import TRACE_STEPS
 from camelcards_core.words import plural
 from coding import run_words, trace_asked, trace_said
 from coding.code_runs import CODE, LIMIT_S, input_of
-from page.dom import by_id, stale, when
+from page.dom import by_id, once_read, stale, when
 from page.marks import answered
 from page.newest import Newest
 from worker.engine import message_of
@@ -138,7 +138,8 @@ def shown(coding, drawn, answer, on, at, code, ran_on):
     mark_stale(coding)
     go(coding, at)
     past_end(coding, at)
-    drawn.reveal(panel, coding.holder)
+    panel.focus(to_js({"preventScroll": True}))
+    once_read(lambda: drawn.reveal(panel, coding.holder))
     return True
 
 

@@ -13,7 +13,7 @@ from pyscript.js_modules import draw, router, workers
 
 from camelcards_core.words import grouped
 from crab.crab_view import NAMES
-from page.dom import acts, by_id, when
+from page.dom import acts, by_id, once_read, when
 from page.marks import CRAB
 from page.newest import Newest
 from worker import engine
@@ -62,7 +62,7 @@ async def follow(acted=None):
     path = [int(number) for number in asked.sub.split(".") if number]
     await reach(int(asked.replay), path, int(asked.round or 0))
     if went_to() and acts.count == before:
-        section.scrollIntoView()
+        once_read(lambda: section.scrollIntoView())
     return True
 
 

@@ -204,11 +204,12 @@ class Holding:
     """A word the page has said and brought into sight (what is said of a link or an address), with the count of
     the person's acts then: held there until they act, or it is hidden.  Meanwhile nothing is brought into view
     (`bring_into_view`: either game's answer), which would scroll the word away in one column, where the answer
-    bar at the window's foot says the total or the scores.  A view with nothing to stand in for it (a trace,
-    code_tab's and trace.js's own scrolling) is."""
+    bar at the window's foot says the total or the scores.  A view with nothing to stand in for it (a trace, the
+    replay) waits as `then` until the person dismisses the word (`once_read`), as does one brought into sight
+    just before the word (`shown`, with the count of acts then) and scrolled away by it."""
 
     def __init__(self):
-        self.node, self.count = None, 0
+        self.node, self.count, self.then, self.shown = None, 0, None, (None, -1)
 
 
 holding = Holding()
@@ -217,7 +218,26 @@ holding = Holding()
 def hold_in_sight(node):
     """Bring `node` into sight when it is out of sight, and hold it there until the person acts."""
     bring_into_sight(node)
-    holding.node, holding.count = node, acts.count
+    view, count = holding.shown
+    holding.node, holding.count, holding.then = node, acts.count, view if count == acts.count else None
+
+
+def once_read(scroll):
+    """Bring a view asked for into sight by calling `scroll`: now, or, while a word is held in sight, once the
+    person dismisses it (`put_away`), since scrolled to now it would take the word out of sight unread."""
+    if held():
+        holding.then = scroll
+    else:
+        scroll()
+        holding.shown = scroll, acts.count
+
+
+def put_away(dismissed):
+    """The word held in sight is hidden: `dismissed` by the person, which brings into sight a view asked for
+    meanwhile, or by what took its place, which forgets that view."""
+    then, holding.then = holding.then, None
+    if dismissed and then is not None:
+        then()
 
 
 def held():

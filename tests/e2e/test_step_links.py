@@ -206,3 +206,26 @@ def test_an_edit_marks_the_trace_out_of_date_at_once_and_the_tab_chosen_again_tr
     assert camel.page.get_attribute("#trace", "data-stale") is None
     assert "of the input in the box" in camel.page.inner_text("#trace-about")
     assert camel.trace()["step"] == 3 and hash_of(camel.page) == "#code&step=3"
+
+
+def test_a_step_asked_for_beside_a_field_the_page_does_not_read_comes_into_sight_once_the_words_are_dismissed(phone):
+    """On a phone, an address to a trace's step, or a link to a replay's round, that holds a field the page does
+    not read as well: the words that say so stay in sight, rather than scrolled away unread as the step comes into view, and
+    Dismiss brings the step into sight."""
+    page = phone.page
+    phone.open()
+    crab = phone.link(CRAB, game="crab")[len(phone.base_url) :]
+    for address, place in (("#code&step=3&junk=1", "#trace"), (crab + "&replay=2&round=3&junk=1", "#replay")):
+        page.goto("about:blank")
+        phone.open(address)
+        page.wait_for_selector(place + "[data-step='3'], " + place + "[data-round='3']", state="attached", timeout=SLOW)
+        phone.settled()
+        assert phone.in_view("#address-said") and "junk=1" in page.inner_text("#address-said-text"), address
+        assert phone.box(place)["top"] > page.viewport_size["height"], address
+        page.click("#address-said-close")
+        page.wait_for_function(
+            "s => { const top = document.querySelector(s).getBoundingClientRect().top;"
+            " return top > -1 && top < innerHeight; }",
+            arg=place,
+        )
+    assert phone.console_errors == []
