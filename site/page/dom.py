@@ -206,7 +206,8 @@ class Holding:
     (`bring_into_view`: either game's answer), which would scroll the word away in one column, where the answer
     bar at the window's foot says the total or the scores.  A view with nothing to stand in for it (a trace, the
     replay) waits as `then` until the person dismisses the word (`once_read`), as does one brought into sight
-    just before the word (`shown`, with the count of acts then) and scrolled away by it."""
+    just before the word (`shown`, with the count of acts then) and scrolled away by it; a word said in place of
+    one still held keeps the view waiting for it."""
 
     def __init__(self):
         self.node, self.count, self.then, self.shown = None, 0, None, (None, -1)
@@ -217,9 +218,9 @@ holding = Holding()
 
 def hold_in_sight(node):
     """Bring `node` into sight when it is out of sight, and hold it there until the person acts."""
+    waiting, (view, count) = holding.then if held() else None, holding.shown
     bring_into_sight(node)
-    view, count = holding.shown
-    holding.node, holding.count, holding.then = node, acts.count, view if count == acts.count else None
+    holding.node, holding.count, holding.then = node, acts.count, view if count == acts.count else waiting
 
 
 def once_read(scroll):

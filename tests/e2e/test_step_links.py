@@ -211,7 +211,7 @@ def test_an_edit_marks_the_trace_out_of_date_at_once_and_the_tab_chosen_again_tr
 def test_a_step_asked_for_beside_a_field_the_page_does_not_read_comes_into_sight_once_the_words_are_dismissed(phone):
     """On a phone, an address to a trace's step, or a link to a replay's round, that holds a field the page does
     not read as well: the words that say so stay in sight, rather than scrolled away unread as the step comes into view, and
-    Dismiss brings the step into sight."""
+    Dismiss brings the step into sight (another address's step, when one was followed meanwhile)."""
     page = phone.page
     phone.open()
     crab = phone.link(CRAB, game="crab")[len(phone.base_url) :]
@@ -222,6 +222,11 @@ def test_a_step_asked_for_beside_a_field_the_page_does_not_read_comes_into_sight
         phone.settled()
         assert phone.in_view("#address-said") and "junk=1" in page.inner_text("#address-said-text"), address
         assert phone.box(place)["top"] > page.viewport_size["height"], address
+        if place == "#trace":  # another address followed meanwhile: its step comes once its words are dismissed
+            page.evaluate("location.hash = 'code&step=5&junk=2'")
+            page.wait_for_selector("#trace[data-step='5']", state="attached", timeout=SLOW)
+            phone.settled()
+            assert phone.in_view("#address-said") and "junk=2" in page.inner_text("#address-said-text")
         page.click("#address-said-close")
         page.wait_for_function(
             "s => { const top = document.querySelector(s).getBoundingClientRect().top;"
