@@ -116,6 +116,8 @@ export const runtimeOf = (worker) => [...ready].find(([, each]) => each === work
  * used), so that starting it downloads nothing; else leave it to start on need.  The promise of the worker once
  * started, or of null. */
 export function preloadIfKept() {
+  // A page that is no secure context (a plain http address on a network) has no Cache Storage: it starts on need.
+  if (!self.caches) return Promise.resolve(null);
   return caches
     .match(new URL("./pyscript/pyodide/pyodide.asm.wasm", location.href))
     .then((kept) => (kept ? get("pyodide") : null))

@@ -226,6 +226,16 @@ def test_the_tab_starts_full_python_when_this_browser_holds_it(camel):
     assert camel.play_crab(CRAB) == ["306", "291"]
 
 
+def test_a_page_without_cache_storage_opens_the_crab_tab_and_plays(camel):
+    """A page that is no secure context (served at a plain http address on a network, as `serve.py --host`
+    allows) has no Cache Storage: the Crab Combat tab opens and plays all the same, and nothing goes uncaught."""
+    camel.page.add_init_script("delete Window.prototype.caches; delete self.caches;")
+    camel.open()
+    assert camel.page.evaluate("typeof caches") == "undefined"
+    assert camel.play_crab(CRAB) == ["306", "291"]
+    assert camel.console_errors == []
+
+
 def test_full_python_fetches_its_webassembly_once_and_starts_where_it_cannot_compile_it_as_it_arrives(camel):
     """The Pyodide worker compiles Pyodide's WebAssembly as it arrives, beside the snapshot's unpacking, and
     hands Pyodide the module rather than letting it fetch the file again; where that fetch fails, Pyodide
