@@ -104,8 +104,8 @@ async def opened(tab):
 
 
 def say_ignored(tab):
-    """Say, above `tab` just opened by the address, why it shows none of the places asked for that it has not,
-    in place of the word before; unless no address was followed, nor a tab chosen, since (two openings say it once)."""
+    """Say, above `tab` just opened by the address, why it shows no place asked for that it has not, in place of
+    the word before; nothing when no address was followed nor tab chosen since (two openings say it once)."""
     told = router.takeIgnored()
     if told is not None:
         say_of_address(links.unplaced(told, router.nameOf(tab)))
