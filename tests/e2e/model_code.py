@@ -31,8 +31,10 @@ def mentions(seen, answer):
 
 
 class CodeRules:
-    """Mixed into the machine, which holds `tabs`, `tab` and `steps` (the steps taken), and `own_code`: each
-    game's code of the visitor's own, with the step at which it was last seen in an editor."""
+    """Mixed into the machine, which holds `tabs`, `tab` and `steps` (the steps taken), `own_code`: each game's
+    code of the visitor's own, with the step at which it was last seen in an editor, and `set_aside_at`: the
+    step at which each code was last set aside (by Reset, a link, Bring back), which is what kept.js keeps the
+    newest of."""
 
     def open_code(self, game):
         """The Code tab on show, with `game`'s editor ready; the page."""
@@ -47,7 +49,7 @@ class CodeRules:
         """The visitor made the code in this tab's editor of `before`, which is theirs no longer (unless
         another tab holds it)."""
         others = [tab.code(game) for tab in self.tabs if tab is not self.tab]
-        if before not in others:
+        if before not in others + self.tab.camel.set_aside("code:" + game):
             self.own_code[game].pop(before, None)
         after = self.tab.code(game)
         if after.strip() and after != SOLUTIONS[game]:
@@ -113,6 +115,7 @@ class CodeRules:
         mine = before in self.own_code[game] or len(aside) < ASIDE
         if before.strip() and before != SOLUTIONS[game] and mine:
             assert aside[:1] == [before], (game, before[-80:])
+            self.set_aside_at[game][before] = self.steps
 
     @rule(game=games)
     def bring_back_code(self, game):
@@ -125,6 +128,8 @@ class CodeRules:
         page.locator(button).click()
         self.settle()
         assert self.tab.code(game) == (waiting[0] if waiting else before), (game, waiting[:1], before[-80:])
+        if waiting and before.strip() and before != SOLUTIONS[game]:
+            self.set_aside_at[game][before] = self.steps
 
     @rule(game=games, code=link_codes, fresh=st.booleans(), data=st.data())
     def open_a_link_with_code(self, game, code, fresh, data):
@@ -142,6 +147,7 @@ class CodeRules:
         mine = before in self.own_code[game] or len(aside) < ASIDE
         if before.strip() and before not in (SOLUTIONS[game], code) and mine:
             assert aside[:1] == [before], (game, before[-80:])
+            self.set_aside_at[game][before] = self.steps
 
     @rule(game=games)
     def hide_or_show_the_answers(self, game):
@@ -221,9 +227,14 @@ class CodeRules:
 
     @invariant()
     def none_of_ones_code_is_lost(self):
-        """The newest five codes of one's own are each in a tab's editor (or kept for it) or set aside."""
+        """Each code of one's own is in a tab's editor (or kept for it), or else set aside, of the five set aside
+        last (or, never set aside, last seen) at least; one still in an editor when set aside takes a place."""
         for game, owned in self.own_code.items():
-            newest = sorted(owned, key=owned.get, reverse=True)[:ASIDE]
-            reachable = [tab.code(game) for tab in self.tabs] + self.tab.camel.set_aside("code:" + game)
-            lost = [text[-120:] for text in newest if text not in reachable]
+            held, when = [tab.code(game) for tab in self.tabs], self.set_aside_at[game]
+            ranked = sorted(
+                (text for text in owned if text not in held or text in when),
+                key=lambda text: when.get(text, owned[text]),
+            )
+            aside = self.tab.camel.set_aside("code:" + game)
+            lost = [text[-120:] for text in ranked[-ASIDE:] if text not in held and text not in aside]
             assert not lost, (game, lost)

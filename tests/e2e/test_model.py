@@ -42,6 +42,8 @@ class Careless(AnswerChecks, CodeRules, RuleBasedStateMachine):
         self.own = {"camel": [], "crab": []}
         # The visitor's own code of each game, with the step at which it was last in an editor (model_code.py).
         self.own_code = {"camel": {}, "crab": {}}
+        # When the model last saw each code set aside (model_code.py).
+        self.set_aside_at = {"camel": {}, "crab": {}}
         self.steps = 0
 
     def teardown(self):
