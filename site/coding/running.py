@@ -98,21 +98,12 @@ def error_of(exception, file):
     return {name: shortened(value) if isinstance(value, str) else value for name, value in said.items()}
 
 
-def on_show(head, tail, cut):
-    """What is shown of printed text kept as its `head` and `tail` with `cut` characters between them: its first
-    and last SHOWN characters, and how many between those are not shown."""
-    printed = len(head) + cut + len(tail)
-    if printed <= 2 * SHOWN:
-        return head + tail, 0
-    end = tail[-SHOWN:] if len(tail) >= SHOWN else (head + tail)[-SHOWN:]
-    return head[:SHOWN] + CUT_HERE % grouped(printed - 2 * SHOWN) + end, printed - 2 * SHOWN
-
-
-def shortened(text, most=HALF // 2):
-    """`text`, or its start and end when it is longer than `most` (an exception's message can be of any size)."""
+def shortened(text, most=HALF // 2, missing=0):
+    """`text`, or its start and end when it is longer than `most` (an exception's message can be of any size);
+    `missing` characters were cut from its middle already (printed text, of which Output kept the ends)."""
     if len(text) <= most:
         return text
-    return text[: most // 2] + CUT_HERE % grouped(len(text) - most) + text[-most // 2 :]
+    return text[: most // 2] + CUT_HERE % grouped(len(text) + missing - most) + text[-most // 2 :]
 
 
 def whole(value, call):
@@ -233,9 +224,9 @@ def run(code, text, game="camel", core_file=""):
             said["exit"] = "KeyboardInterrupt"
     said["seconds"] = time.perf_counter() - started
     head, tail, cut = output.kept()
-    said["output"], shown_cut = on_show(head, tail, cut)
-    if shown_cut:
-        said["cut"] = shown_cut
+    said["output"] = shortened(head + tail, 2 * SHOWN, cut)
+    if output.printed > 2 * SHOWN:
+        said["cut"] = output.printed - 2 * SHOWN
     if "error" in said:  # the input's problems, which may be why
         problems = problems_of(text, game)
         if problems:
