@@ -16,6 +16,7 @@ def pytest_addoption(parser):
     group.addoption("--model-runs", type=int, default=3, help="sequences of actions (default 3)")
     group.addoption("--model-steps", type=int, default=20, help="actions in a sequence, at most (default 20)")
     group.addoption("--model-random", action="store_true", help="new sequences each run, not CI's fixed ones")
+    group.addoption("--model-seed", type=int, help="the sequences of a --model-random run, which says its seed")
     group.addoption("--model-shrink", action="store_true", help="cut a failing sequence down to its fewest steps")
     group.addoption("--model-big", action="store_true", help="paste inputs for the Pyodide worker too")
 

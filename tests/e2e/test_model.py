@@ -11,11 +11,13 @@ how the page is read, model_page.py's.
 
 CI runs a few sequences, the same every time; a longer run is one command (with --model-shrink, a failure is
 cut down to its fewest steps; with --model-big, inputs that go to the Pyodide worker are pasted too):
-    python -m pytest tests/e2e/test_model.py --model-runs 40 --model-steps 50 --model-random"""
+    python -m pytest tests/e2e/test_model.py --model-runs 40 --model-steps 50 --model-random
+A random run says its seed first, and `--model-seed` with it (and the same runs and steps) plays its sequences
+again."""
 
 import random
 
-from hypothesis import HealthCheck, Phase, settings
+from hypothesis import HealthCheck, Phase, seed, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, precondition, rule, run_state_machine_as_test
 
@@ -279,9 +281,19 @@ def test_the_page_under_a_careless_user(browser, base_url, pytestconfig):
         max_examples=option("model_runs"),
         stateful_step_count=option("model_steps"),
         deadline=None,
-        derandomize=not option("model_random"),
+        derandomize=not (option("model_random") or option("model_seed") is not None),
         database=None,
         suppress_health_check=list(HealthCheck),
         phases=[Phase.explicit, Phase.generate] + ([Phase.shrink] if option("model_shrink") else []),
     )
-    run_state_machine_as_test(lambda: Careless(browser, base_url, option("model_big")), settings=chosen)
+
+    def careless():
+        return Careless(browser, base_url, option("model_big"))
+
+    if not chosen.derandomize:
+        chosen_seed = option("model_seed")
+        if chosen_seed is None:
+            chosen_seed = random.randrange(2**32)
+        print("The model's seed: %d (--model-seed %d plays these sequences again)" % (chosen_seed, chosen_seed))
+        careless = seed(chosen_seed)(careless)
+    run_state_machine_as_test(careless, settings=chosen)
