@@ -111,20 +111,15 @@ def _field(value):
     return "".join(c for c in str(value)[:13] if c.isalpha() or c.isdigit())
 
 
-# The most fields a link is read for (a link the page makes has a dozen at most); of those it does not read, the
-# first SAID are said back, each cut after CUT characters, as the router says an address's (fields.js).
-MAX_FIELDS, SAID, CUT = 100, 3, 40
-
-
-def _split(fragment):
-    """A link's fragment's first MAX_FIELDS fields, each as (field, name, value), and how many more there are (a
+def _split(fragment, most):
+    """A link's fragment's first `most` fields, each as (field, name, value), and how many more there are (a
     crafted link of a hundred thousand takes MicroPython seconds)."""
-    parts = fragment.lstrip("#").split("&", MAX_FIELDS)
-    rest = parts[MAX_FIELDS] if len(parts) > MAX_FIELDS else ""
+    parts = fragment.lstrip("#").split("&", most)
+    rest = parts[most] if len(parts) > most else ""
     while "&&" in rest:  # empty fields, which say nothing, are not counted (as they are not before)
         rest = rest.replace("&&", "&")
     rest = rest.strip("&")
-    return [(field,) + _named(field) for field in parts[:MAX_FIELDS]], rest.count("&") + 1 if rest else 0
+    return [(field,) + _named(field) for field in parts[:most]], rest.count("&") + 1 if rest else 0
 
 
 def _named(field):
@@ -141,14 +136,14 @@ def _fields(split):
     return fields
 
 
-def _input(fragment, fields, past):
+def _input(fragment, fields, past, most):
     """(text, part, game, rules) from a link's fragment and its `fields`, where part is 1, 2 or "custom" and rules
     is (order, joker) for "custom", else None; None when it carries no input; ValueError when it is damaged, or
-    its input is past the first MAX_FIELDS fields (`past` more), which are all a link is read for."""
+    its input is past the first `most` fields (`past` more), which are all a link is read for."""
     if "input" not in fields:
         if past:
             raise ValueError(
-                "its input comes after its first %d fields, and no link this page makes has so many" % MAX_FIELDS
+                "its input comes after its first %d fields, and no link this page makes has so many" % most
             )
         return None
     if len(fragment) > MAX_FRAGMENT:
@@ -212,29 +207,32 @@ def make_link(given, request, size=None, code=lambda: "", code_size=0):
     return json.dumps({"fragment": made})
 
 
-def open_link(given, length=None):
+def open_link(given, read, length=None):
     """As the page asks for it: what a link's fragment carries ({text, part, game, rules}, with {code, file,
     step} or {code_error}), why it cannot be read ({error, game}), or null.  Its code is read apart from its
     input: a link whose code is damaged still opens its input, saying why the code is not there.  A `length`
     longer than any link the page makes is refused before `given` (a function that gives the fragment) is
-    called."""
+    called.  `read` is how the page reads an address (its router's, handed in): the most fields read (a link
+    the page makes has a dozen at most), and of those not read, how many are said back, each cut after how
+    many characters."""
+    most, said_most, cut = read
     fields = {}
     try:
         if length is not None and length > MAX_FRAGMENT:
             raise ValueError(too_long(length))
         fragment = given()
-        split, past = _split(fragment)
+        split, past = _split(fragment, most)
         fields = _fields(split)
-        shared = _input(fragment, fields, past)
+        shared = _input(fragment, fields, past, most)
     except ValueError as error:
         return json.dumps({"error": str(error), "game": _game(fields)})
     if shared is None:
         return json.dumps(None)
     text, part, game, rules = shared
-    found = _unread(split, fields)
+    found = _unread(split, fields, cut)
     said = {"text": text, "part": part, "game": game, "rules": rules}
-    more = max(0, len(found) - SAID) + past
-    said["unread"] = {"fields": [(_cut(field), why) for field, why in found[:SAID]], "more": more}
+    more = max(0, len(found) - said_most) + past
+    said["unread"] = {"fields": [(_cut(field, cut), why) for field, why in found[:said_most]], "more": more}
     try:
         code = _code(fields)
     except ValueError as error:
@@ -249,11 +247,11 @@ def open_link(given, length=None):
     return json.dumps(said)
 
 
-def _cut(field):
-    return field[:CUT] + "…" if len(field) > CUT else field
+def _cut(field, most):
+    return field[:most] + "…" if len(field) > most else field
 
 
-def _unread(split, fields):
+def _unread(split, fields, cut):
     """Each of a link's fields (`_split`'s, and as `_fields` reads them) that the page does not read, with why: a
     crafted link's part=3, or replay=2 in a link of Camel Cards, is said rather than dropped in silence.
     [(field, why)]."""
@@ -293,7 +291,7 @@ def _unread(split, fields):
     for field, name, value in split:
         fits, why = reads.get(name, (None, "no link has such a field"))
         if name in seen:
-            fits, why = None, "only the link's first %s= is read" % _cut(name)
+            fits, why = None, "only the link's first %s= is read" % _cut(name, cut)
         seen.add(name)
         if field and not (fits and fits(value)):
             said.append((field, why))

@@ -22,10 +22,9 @@ _SESSION = _found("js/kept.js", r"^export const SESSION = \{(.*)\};$")
 SESSION_KEYS = {name: STORE_NAME + suffix for name, suffix in re.findall(r'(\w+): NAME \+ "([^"]+)"', _SESSION)}
 # The games' ids, as the page names them (the core's are words.PARTS's keys).
 GAMES = tuple(re.findall(r'"(\w+)"', _found("js/kept.js", r"^export const GAMES = \[(.*)\];$")))
-# The most fields of an address or a link the router reads (the core's is share.MAX_FIELDS).
-MAX_FIELDS = int(_found("boot/fields.js", r"^const MAX_FIELDS = (\d+);$"))
-# Of the fields it does not read, how many the router says back, and after how many characters each is cut.
-SAID = int(_found("boot/fields.js", r"^const SAID = (\d+);$"))
-CUT = int(_found("boot/fields.js", r"^const CUT = (\d+);$"))
+# How the router reads an address, and hands share.open_link to read a link: the most fields read, and of the
+# fields not read, how many are said back, and after how many characters each is cut.
+_READ = dict(re.findall(r"(\w+): (\d+)", _found("boot/fields.js", r"^export const READ = \{(.*)\};$")))
+READ = tuple(int(_READ[name]) for name in ("most", "said", "cut"))
 # The longest code the Code tab's editors highlight as Python: longer code is plain text.
 HIGHLIGHTED_MOST = int(_found("coding/editor.js", r"^export const HIGHLIGHTED_MOST = ([\d_]+);$").replace("_", ""))

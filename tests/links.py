@@ -3,11 +3,12 @@
 import json
 
 from camelcards_core.share import open_link
+from harness.page_facts import READ
 
 
 def opened(fragment):
     """open_link's answer for `fragment`, read from its JSON."""
-    return json.loads(open_link(lambda: fragment))
+    return json.loads(open_link(lambda: fragment, READ))
 
 
 def read_fragment(fragment):

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from camelcards_core.share import MAX_CODE, code_fields, fragment, open_link
 from camelcards_core.words import grouped, plural
+from harness.page_facts import READ
 from tests import naive
 from tests.strategies import inputs, text_of
 
@@ -237,13 +238,13 @@ def test_a_prompt_lines_long_output_is_cut_in_the_middle_saying_so_and_keeps_its
 
 def test_a_link_carries_code_with_its_input_a_damaged_one_its_input_alone_and_a_too_long_one_is_refused():
     link = fragment(MIXED, 2) + code_fields(CAMEL, "")
-    said = json.loads(open_link(lambda: link))
+    said = json.loads(open_link(lambda: link, READ))
     assert said["text"] == MIXED and said["code"] == CAMEL and said["file"] == ""
-    edited = json.loads(open_link(lambda: fragment(MIXED, 1) + code_fields("x = 1\n", "rules.py")))
+    edited = json.loads(open_link(lambda: fragment(MIXED, 1) + code_fields("x = 1\n", "rules.py"), READ))
     assert edited["file"] == "rules.py"
-    assert json.loads(open_link(lambda: fragment(MIXED, 1) + code_fields("x\n", "../evil.py")))["file"] == ""
-    assert "code" not in json.loads(open_link(lambda: fragment(MIXED, 1)))
-    damaged = json.loads(open_link(lambda: fragment(MIXED, 1) + "&code=@@@"))
+    assert json.loads(open_link(lambda: fragment(MIXED, 1) + code_fields("x\n", "../evil.py"), READ))["file"] == ""
+    assert "code" not in json.loads(open_link(lambda: fragment(MIXED, 1), READ))
+    damaged = json.loads(open_link(lambda: fragment(MIXED, 1) + "&code=@@@", READ))
     assert damaged["text"] == MIXED and "code" not in damaged and "damaged" in damaged["code_error"]
     try:
         code_fields("x" * (MAX_CODE + 1))

@@ -8,15 +8,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from camelcards_core.share import GAMES, fragment
-from harness import page_facts
+from harness.page_facts import READ
 from tests.examples import CAMEL
 
-
-def test_the_router_reads_and_says_back_as_many_fields_of_a_link_as_the_core():
-    from camelcards_core.share import CUT, MAX_FIELDS, SAID
-
-    assert (page_facts.MAX_FIELDS, page_facts.SAID, page_facts.CUT) == (MAX_FIELDS, SAID, CUT)
-
+MOST, SAID, CUT = READ
 
 PLACES = st.fixed_dictionaries(
     {},
@@ -53,7 +48,7 @@ def test_the_page_reads_every_field_of_every_link_it_makes(game, part, code, fil
     asked = {"game": game, "part": part, "file": file if code else "", "place": place}
     asked.update(order="23456789TJQKA", joker="A") if part == "custom" else None
     made = json.loads(make_link(lambda: CAMEL, json.dumps(asked), None, lambda: code))["fragment"]
-    opened = json.loads(open_link(lambda: made + ("&embed" if embed else "")))
+    opened = json.loads(open_link(lambda: made + ("&embed" if embed else ""), READ))
     assert opened["unread"] == {"fields": [], "more": 0}
 
 
@@ -101,7 +96,7 @@ def test_the_page_reads_every_field_of_every_link_it_makes(game, part, code, fil
 def test_a_crafted_links_fields_the_page_does_not_read_are_each_said_with_why(crafted, said):
     from camelcards_core.share import open_link
 
-    opened = json.loads(open_link(lambda: fragment(CAMEL, 1).replace("&part=1", "") + crafted))
+    opened = json.loads(open_link(lambda: fragment(CAMEL, 1).replace("&part=1", "") + crafted, READ))
     assert opened["unread"] == {"fields": [list(field) for field in said], "more": 0}
 
 
@@ -117,7 +112,7 @@ def test_a_crab_links_sub_game_or_round_without_its_replays_game_is_said_rather_
         ("&replay=2&sub=3&round=007", []),
         ("&round=4&replay=1", []),
     ):
-        opened = json.loads(open_link((crab + place).strip))
+        opened = json.loads(open_link((crab + place).strip, READ))
         assert opened["unread"] == {"fields": [list(field) for field in said], "more": 0}, place
 
 
@@ -127,7 +122,7 @@ def test_a_crafted_link_whose_input_is_blank_is_refused_and_opens_nothing():
 
     for blank in (" ", "\n\n", "\t \u3000\n"):
         for game in ("camel", "crab"):
-            opened = json.loads(open_link(("game=%s&input=%s" % (game, pack(blank))).strip))
+            opened = json.loads(open_link(("game=%s&input=%s" % (game, pack(blank))).strip, READ))
             assert opened == {"error": "its input is blank, as no link this page makes is", "game": game}
 
 
@@ -136,7 +131,7 @@ def test_a_crafted_link_whose_step_is_not_ascii_digits_opens_without_it():
 
     with_code = fragment(CAMEL, 1) + code_fields("print(1)\n")
     for step in ("\u00b2", "\u0663", "000"):  # str.isdigit holds the first two to be digits; int() refuses the first
-        opened = json.loads(open_link((with_code + "&step=" + step).strip))
+        opened = json.loads(open_link((with_code + "&step=" + step).strip, READ))
         assert "step" not in opened and opened["code"] == "print(1)\n"
         assert opened["unread"] == {
             "fields": [["step=" + step, "the view this link opens has no such step"]],
@@ -144,12 +139,12 @@ def test_a_crafted_link_whose_step_is_not_ascii_digits_opens_without_it():
         }
     # Past the end: the last; first zeros say nothing, as in the router's reading of an address.
     for step, shown in (("7", 7), ("007", 7), ("0" * 20 + "12", 12), ("1" * 4, TRACE_STEPS), ("1" * 400, TRACE_STEPS)):
-        opened = json.loads(open_link((with_code + "&step=" + step).strip))
+        opened = json.loads(open_link((with_code + "&step=" + step).strip, READ))
         assert opened["step"] == shown and opened["unread"] == {"fields": [], "more": 0}
     crab = fragment("Player 1:\n1\n\nPlayer 2:\n2\n", 1, "crab")
-    many = json.loads(open_link(lambda: crab + "&replay=3&part=2" + "&x" * 5 + "=" + "y" * 50))["unread"]
-    assert many["more"] == 4 and [field for field, _ in many["fields"]] == ["replay=3", "part=2", "x"]
-    coded = json.loads(open_link(lambda: crab + code_fields("print(1)\n") + "&replay=2&step=0"))["unread"]
+    many = json.loads(open_link(lambda: crab + "&replay=3&part=2" + "&x" * 5 + "=" + "y" * 50, READ))["unread"]
+    assert many["more"] == 7 - SAID and [field for field, _ in many["fields"]] == ["replay=3", "part=2", "x"][:SAID]
+    coded = json.loads(open_link(lambda: crab + code_fields("print(1)\n") + "&replay=2&step=0", READ))["unread"]
     assert coded == {
         "fields": [
             ["replay=2", "a link with code opens its code, not the replay"],
@@ -158,17 +153,17 @@ def test_a_crafted_link_whose_step_is_not_ascii_digits_opens_without_it():
         "more": 0,
     }
     crowded = fragment(CAMEL, 1) + "&a" * 300_000  # read for its first fields alone, at once on MicroPython too
-    assert json.loads(open_link(lambda: crowded))["unread"]["more"] == 300_000 - 3
-    emptied = fragment(CAMEL, 1) + "&a" + "&" * 120 + "&b&&c&"  # empty fields say nothing, before the 100th or past it
-    assert json.loads(open_link(lambda: emptied))["unread"] == {
+    assert json.loads(open_link(lambda: crowded, READ))["unread"]["more"] == 300_000 - SAID
+    emptied = fragment(CAMEL, 1) + "&a" + "&" * MOST + "&b&&c&"  # empty fields say nothing, read or past
+    assert json.loads(open_link(lambda: emptied, READ))["unread"] == {
         "fields": [["a", "no link has such a field"]],
         "more": 2,
     }
-    late = json.loads(open_link(lambda: "x&" * 100 + fragment(CAMEL, 1)))  # its input is never read: said so
+    late = json.loads(open_link(lambda: "x&" * MOST + fragment(CAMEL, 1), READ))  # its input is never read: said so
     assert late == {
-        "error": "its input comes after its first 100 fields, and no link this page makes has so many",
+        "error": "its input comes after its first %d fields, and no link this page makes has so many" % MOST,
         "game": "camel",
     }
-    assert json.loads(open_link(lambda: crab + "&" + "z" * 50))["unread"]["fields"] == [
-        ["z" * 40 + "…", "no link has such a field"]
+    assert json.loads(open_link(lambda: crab + "&" + "z" * (CUT + 10), READ))["unread"]["fields"] == [
+        ["z" * CUT + "…", "no link has such a field"]
     ]

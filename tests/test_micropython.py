@@ -84,8 +84,8 @@ def test_input_already_in_rank_order_ranks_the_same(tmp_path):
 LINK = """import json
 from camelcards_core.share import fragment, open_link
 given = json.loads(open('/input.txt').read())
-opened = json.loads(open_link(lambda: given['crafted']))
-read = json.loads(open_link(lambda: given['link']))
+opened = json.loads(open_link(lambda: given['crafted'], given['read']))
+read = json.loads(open_link(lambda: given['link'], given['read']))
 print(json.dumps({'made': fragment(given['text'], 2), 'read': read, 'opened': opened}))
 """
 # A crafted link: fields the page does not read (each said, with why), a step of digits int() refuses, a long one.
@@ -104,12 +104,13 @@ CRAFTED = "&part=3&replay=2&view=how&step=\u00b2&" + "x" * 50
 )
 def test_share_links_cross_between_runtimes(text):
     from camelcards_core.share import fragment, open_link
+    from harness.page_facts import READ
     from tests.links import opened, read_fragment
 
     crafted = fragment(text, 1) + CRAFTED
-    answer = run_json(LINK, json.dumps({"text": text, "link": fragment(text, 1), "crafted": crafted}))
+    answer = run_json(LINK, json.dumps({"text": text, "link": fragment(text, 1), "crafted": crafted, "read": READ}))
     assert answer["read"] == opened(fragment(text, 1)) and read_fragment(fragment(text, 1)) == (text, 1, "camel", None)
-    assert answer["opened"] == json.loads(open_link(lambda: crafted)) and answer["opened"]["unread"]["more"] == 1
+    assert answer["opened"] == json.loads(open_link(lambda: crafted, READ)) and answer["opened"]["unread"]["more"] == 1
     assert read_fragment(answer["made"]) == (text, 2, "camel", None)
 
 

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from camelcards_core.share import GAMES, MAX_SHARED, fragment
 from harness import page_facts
+from harness.page_facts import READ
 from tests.examples import CAMEL
 from tests.links import read_code, read_fragment
 
@@ -86,11 +87,11 @@ def test_the_page_asks_and_is_answered_in_json():
 
     made = json.loads(make_link(lambda: CAMEL, json.dumps({"game": "camel", "part": 2})))
     opened = {"text": CAMEL, "part": 2, "game": "camel", "rules": None, "unread": {"fields": [], "more": 0}}
-    assert json.loads(open_link(lambda: made["fragment"])) == opened
+    assert json.loads(open_link(lambda: made["fragment"], READ)) == opened
     assert json.loads(make_link(lambda: " ", json.dumps({"game": "crab", "part": 1}))) == {
         "error": "there is no input to share"
     }
-    assert json.loads(open_link(lambda: "#crab")) is None
+    assert json.loads(open_link(lambda: "#crab", READ)) is None
     too_much = json.loads(make_link(lambda: 1 / 0, json.dumps({"game": "camel", "part": 1}), 10**7))
     assert too_much == {"error": "the input has more than 100000 characters; a link holds at most 100000"}
 
@@ -110,7 +111,7 @@ def test_a_link_carries_the_code_given_but_never_blanks_and_refuses_code_longer_
     assert (
         sorted(BLANKS) == sorted(every_blank) and read_code(fragment(CAMEL, 1) + "&code=" + pack(every_blank)) is None
     )
-    assert "code" not in json.loads(open_link(lambda: fragment(CAMEL, 1) + "&code=" + pack("   ")))
+    assert "code" not in json.loads(open_link(lambda: fragment(CAMEL, 1) + "&code=" + pack("   "), READ))
     too_much = json.loads(make_link(lambda: CAMEL, asked, None, lambda: 1 / 0, 4 * MAX_CODE + 1))
     assert too_much == {"error": "the code has more than %d characters; a link holds at most %d" % (MAX_CODE, MAX_CODE)}
 
@@ -123,7 +124,7 @@ def test_a_fragment_longer_than_any_link_is_refused_unread():
     def unread():
         raise AssertionError("read")
 
-    said = json.loads(open_link(unread, MAX_FRAGMENT + 1))["error"]
+    said = json.loads(open_link(unread, READ, MAX_FRAGMENT + 1))["error"]
     assert said == "the link is %d characters long, longer than any this page makes" % (MAX_FRAGMENT + 1)
     longest = fragment("\U0001f600" * MAX_SHARED, 1)  # four UTF-8 bytes a character, nothing to deflate away
     assert len(longest) <= MAX_FRAGMENT and read_fragment(longest)[0] == "\U0001f600" * MAX_SHARED
@@ -152,9 +153,9 @@ def test_a_link_whose_code_is_damaged_still_carries_its_input_and_says_why_its_c
     from camelcards_core.share import code_fields, open_link
 
     made = fragment(CAMEL, 2) + code_fields("print('shared')\n")
-    opened = json.loads(open_link(lambda: made[:-cut]))
+    opened = json.loads(open_link(lambda: made[:-cut], READ))
     assert (opened["text"], opened["part"], opened["game"]) == (CAMEL, 2, "camel")
     assert "code" not in opened and opened["code_error"].startswith("the link is damaged")
     crab = fragment(CAMEL, 1, "crab") + code_fields("print('shared')\n")
-    refused = json.loads(open_link(lambda: crab.replace("input=", "input=z")))
+    refused = json.loads(open_link(lambda: crab.replace("input=", "input=z"), READ))
     assert refused == {"error": "the link is damaged or incomplete; ask for it again", "game": "crab"}

@@ -19,12 +19,11 @@ export const ORDER = ["game", "step", "replay", "sub", "round"];
 // The largest step or round read: one of more digits is past every end, as this is, and is read as this, which
 // each view holds to its last.
 export const FURTHEST = "999999999";
-// The most fields an address or a link is read for, as share.py reads a link's (its MAX_FIELDS): the fields past
-// them name no tab and no place, and share.py counts them among those it does not read.  Of those the page does not
-// read, it says the first SAID back, each cut after CUT characters, as share.py does a link's.
-const MAX_FIELDS = 100;
-const SAID = 3;
-const CUT = 40;
+// How an address, and a link, is read: its first `most` fields (past them, a field names no tab and no place), and
+// of those the page does not read, the first `said` said back, each cut after `cut` characters.  The page hands it
+// to the core's share.py, which reads a link's fields so.
+export const READ = { most: 100, said: 3, cut: 40 };
+const { most: MAX_FIELDS, said: SAID, cut: CUT } = READ;
 
 /** Whether `field` ("step=3") says a part of a place in tab `name`: true with a value that part takes, false
  * with another, undefined when it names no part of one. */

@@ -18,7 +18,7 @@
 import { FURTHEST, LINE, LINK, ORDER, TABS, linkTab, placeIn, tabOf, unplaced } from "./fields.js";
 import { NAME } from "./name.js";
 
-export { readable } from "./fields.js";
+export { READ, readable } from "./fields.js";
 
 let link = null;
 // What the page says back of the fields after a tab's name in the address last followed that say no place in it

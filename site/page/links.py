@@ -39,7 +39,7 @@ def asked_for(whose, why, more):
     """What is said of the fields of an address or a link that the page does not read, each with `why` ([field,
     why]), and how many `more` there are."""
     said = ["%s asks for %s: %s." % (whose, router.readable(field), router.readable(reason)) for field, reason in why]
-    if more and not said:  # each lies past the fields a link is read for (its first hundred)
+    if more and not said:  # each lies past the fields a link is read for (the router's READ.most)
         said.append("%s has %s past those the page reads." % (whose, plural(more, "field")))
     elif more:
         said.append("And %s more like these." % grouped(more))
@@ -74,7 +74,8 @@ async def read(fragment):
     """What a link's fragment (a Blob: a fragment may be megabytes, which this page's Python never holds)
     carries: {text, part, game, rules}, {error}, or None when it carries no input."""
     worker = await engine.any_worker()
-    return engine.parsed(await worker.open_link(fragment))
+    read = router.READ
+    return engine.parsed(await worker.open_link(fragment, read.most, read.said, read.cut))
 
 
 async def offer(button, made, holder, field, where):

@@ -61,10 +61,11 @@ async def make_link(blob, request, code=None):
     return share.make_link(lambda: text, request, blob.size, lambda: said, code_size)
 
 
-async def open_link(blob):
-    """What a link's fragment (a Blob) carries; one longer than any link the page makes is not read."""
+async def open_link(blob, most, said, cut):
+    """What a link's fragment (a Blob) carries, read as the router reads an address (share.open_link's `read`);
+    one longer than any link the page makes is not read."""
     text = await blob.text() if blob.size <= share.MAX_FRAGMENT else ""
-    return share.open_link(lambda: text, blob.size)
+    return share.open_link(lambda: text, (int(most), int(said), int(cut)), blob.size)
 
 
 async def crab_start(blob):

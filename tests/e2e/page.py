@@ -104,7 +104,7 @@ class CamelPage(Layout, CamelPane, CrabPane, CodeTab):
         self.page.evaluate(
             """async runtime => { const workers = await import(new URL('worker/workers.js', document.baseURI));
                  const worker = await workers.get(runtime);
-                 for (let i = 0; i < 2; i++) await worker.open_link(new Blob(['']));
+                 for (let i = 0; i < 2; i++) await worker.open_link(new Blob(['']), 0, 0, 0);  // read for nothing
                  await new Promise(done => requestAnimationFrame(() => setTimeout(done))); }""",
             runtime,
         )

@@ -6,6 +6,8 @@ import pytest
 
 from camelcards_core.packing import pack
 from camelcards_core.share import fragment
+from camelcards_core.words import grouped
+from harness.page_facts import READ
 from tests.answers import crab_scores, total_winnings
 from tests.e2e.page import CamelPage
 from tests.examples import CAMEL, CRAB
@@ -269,17 +271,20 @@ def test_on_a_phone_what_is_said_of_a_link_stays_in_sight_while_the_answer_bar_s
     assert phone.console_errors == []
 
 
-def test_a_link_is_read_for_its_first_hundred_fields_alone_and_one_that_begins_with_an_ampersand_opens(laptop):
-    """The tab a link opens, and its place, are read from the fields the core reads (its first hundred), so that
+def test_a_link_is_read_for_its_first_fields_alone_and_one_that_begins_with_an_ampersand_opens(laptop):
+    """The tab a link opens, and its place, are read from the fields the core reads (the router's first), so that
     what opens is what the page says it read; a link whose fragment begins with "&" is a link all the same."""
     laptop.open()
     page = laptop.page
-    crowded = laptop.link(CAMEL) + "".join("&x%d=1" % number for number in range(101)) + "&view=how&step=2"
+    most, said, _ = READ
+    crowded = laptop.link(CAMEL) + "".join("&x%d=1" % number for number in range(most + 1)) + "&view=how&step=2"
     laptop.settle(lambda: page.goto(crowded))
     page.wait_for_selector("#address-said:not([hidden])")
     assert page.get_attribute("#tab-camel", "aria-selected") == "true" and laptop.input_text == CAMEL
-    assert page.inner_text("#address-said-text").endswith("And 100 more like these.")
-    laptop.settle(lambda: page.goto(laptop.link(CAMEL) + "&" * 120 + "&x=1"))  # a field past them, and none before
+    assert page.inner_text("#address-said-text").endswith("And %s more like these." % grouped(most + 3 - said))
+    laptop.settle(
+        lambda: page.goto(laptop.link(CAMEL) + "&" * (most + 20) + "&x=1")
+    )  # a field past them, and none before
     page.wait_for_selector("#address-said:not([hidden])")
     assert page.inner_text("#address-said-text") == "The link has 1 field past those the page reads."
     laptop.settle(lambda: page.goto(laptop.base_url + "#&" + fragment(CRAB, 1, "crab")))

@@ -18,7 +18,7 @@ OWED_CALL = """async () => {
     const workers = await import(new URL("worker/workers.js", document.baseURI));
     const worker = await workers.get("micropython");
     window.__owed = "owed";
-    worker.open_link(new Blob([""])).then(() => { window.__owed = "answered"; },
+    worker.open_link(new Blob([""]), 0, 0, 0).then(() => { window.__owed = "answered"; },
                                           (error) => { window.__owed = "failed: " + error.message; });
 }"""
 
