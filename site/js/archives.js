@@ -3,9 +3,9 @@
 
 import { parseTarGzip } from "../vendor/nanotar/index.mjs";
 
-/** The files of the tar.gz archive at `url`, as [path, bytes] pairs. */
-export async function unpacked(url) {
-  const response = await fetch(url);
+/** The files of the tar.gz archive at `url` (fetched by `get`), as [path, bytes] pairs. */
+export async function unpacked(url, get = fetch) {
+  const response = await get(url);
   if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
   const entries = await parseTarGzip(await response.arrayBuffer());
   return entries.filter(({ type }) => type === "file").map(({ name, data }) => [name, data]);

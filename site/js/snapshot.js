@@ -3,11 +3,11 @@
 
 const SNAPSHOT = new URL("../pyscript/pyodide/snapshot/memory.bin.gz", import.meta.url).href;
 
-/** The snapshot as served (gzip) read by `read` (a Response's body to what it gives), or undefined where the site
- * has none or it cannot be read. */
-async function served(read) {
+/** The snapshot as served (gzip), fetched by `get` and read by `read` (a Response's body to what it gives), or
+ * undefined where the site has none or it cannot be read. */
+async function served(read, get = fetch) {
   try {
-    const response = await fetch(SNAPSHOT);
+    const response = await get(SNAPSHOT);
     return response.ok ? await read(response) : undefined;
   } catch {
     return undefined;
@@ -16,7 +16,7 @@ async function served(read) {
 
 /** The snapshot as served (gzip), as a Blob, or undefined.  The sandbox takes it so: a Blob crosses to it as a
  * handle, not as bytes, and it unpacks it off every main thread (sandbox.js). */
-export const packed = () => served((response) => response.blob());
+export const packed = (get) => served((response) => response.blob(), get);
 
 /** The snapshot's bytes, unpacked with the browser's own gzip, or undefined. */
 export const snapshot = () =>

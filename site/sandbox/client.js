@@ -4,6 +4,7 @@
 // its own.  The page listens to that frame alone, and reads only the fields each kind of message has.
 
 import { unpacked } from "../js/archives.js";
+import { watching } from "../js/downloads.js";
 import { packed } from "../js/snapshot.js";
 import { keepPyodide, PYODIDE_SIZE } from "../worker/workers.js";
 
@@ -24,10 +25,10 @@ let frame = null;
 let count = 0; // runners made
 let readied = 0; // their workers ready, html[data-runners-ready]
 
-/** The file at `url`, as a Blob of `type`: a Blob crosses to the frame as a handle to the browser's copy, so
- * that neither the page nor the frame copies its megabytes on a main thread. */
-async function file(url, type) {
-  const response = await fetch(url);
+/** The file at `url`, as a Blob of `type`, fetched by `get`: a Blob crosses to the frame as a handle to the
+ * browser's copy, so that neither the page nor the frame copies its megabytes on a main thread. */
+async function file(url, type, get) {
+  const response = await get(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return new Blob([await response.blob()], { type });
 }
@@ -55,15 +56,19 @@ function sandbox() {
     });
     loaded.catch(() => {}); // awaited once the runtime is fetched: not a rejection left unheard meanwhile
     document.body.append(iframe);
-    let files;
+    let files, stop;
+    const stopped = new Promise((_, reject) => (stop = (why) => reject(new Error(why))));
+    const { fetch: get, done } = await watching(fetch, stop, new URL(RUNTIME + "pyodide.asm.wasm", location.href));
     try {
       const names = Object.keys(RUNTIME_FILES);
-      const [runtime, worker, code, memory] = await Promise.all([
-        Promise.all(names.map((name) => file(RUNTIME + name, RUNTIME_FILES[name]))),
-        file("./sandbox/worker.js", "text/javascript"),
-        unpacked("./runner.tar.gz").then(Object.fromEntries), // the runner's Python: python_files.py says which
-        packed(),
+      const fetched = Promise.all([
+        Promise.all(names.map((name) => file(RUNTIME + name, RUNTIME_FILES[name], get))),
+        file("./sandbox/worker.js", "text/javascript", get),
+        unpacked("./runner.tar.gz", get).then(Object.fromEntries), // the runner's Python: python_files.py says which
+        packed(get),
       ]);
+      const [runtime, worker, code, memory] = await Promise.race([fetched, stopped]);
+      done();
       files = Object.fromEntries(names.map((name, i) => [name, runtime[i]]));
       files["worker.js"] = worker;
       if (memory) files["memory.bin.gz"] = memory;
@@ -71,6 +76,7 @@ function sandbox() {
       await loaded;
       iframe.contentWindow.postMessage({ kind: "runtime", files, python: code }, "*");
     } catch (error) {
+      done();
       iframe.remove();
       frame = null;
       throw files ? new Error(`the sandbox for code could not be opened (${error.message})`) : unfetched(error);

@@ -8,6 +8,7 @@
 // {kind: "failed", call, said} (why not, in words).
 
 import { unpacked, write } from "../js/archives.js";
+import { watching } from "../js/downloads.js";
 import { RESEED, snapshot } from "../js/snapshot.js";
 
 const RUNTIME = self.name;
@@ -43,13 +44,19 @@ function compileEarly(url, failed) {
   };
 }
 
+// Each runtime's WebAssembly, the largest file of its start.
+const WASM = {
+  micropython: here("../pyscript/micropython/micropython.wasm"),
+  pyodide: here("../pyscript/pyodide/pyodide.asm.wasm"),
+};
+
 const START = {
   micropython: async () => {
     const { loadMicroPython } = await import(here("../pyscript/micropython/micropython.mjs"));
-    return loadMicroPython({ url: here("../pyscript/micropython/micropython.wasm") });
+    return loadMicroPython({ url: WASM.micropython });
   },
   pyodide: async () => {
-    const restore = compileEarly(here("../pyscript/pyodide/pyodide.asm.wasm"), (error) => {
+    const restore = compileEarly(WASM.pyodide, (error) => {
       postMessage({ kind: "unstarted", said: `its WebAssembly could not be loaded: ${why(error)}` });
     });
     try {
@@ -80,10 +87,19 @@ self.offer = (text) => {
 const ARCHIVES = { micropython: "../worker-micropython.tar.gz", pyodide: "../worker-pyodide.tar.gz" };
 
 async function load() {
-  const [python, files] = await Promise.all([START[RUNTIME](), unpacked(here(ARCHIVES[RUNTIME]))]);
-  write(python.FS, files, HOME);
-  python.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(HOME)})`);
-  return python.pyimport("worker");
+  // Every fetch of the start (the runtime's WebAssembly, the snapshot, the archive, what Pyodide fetches itself).
+  const { fetch: fetchFile } = self;
+  const downloads = await watching(fetchFile, (why) => postMessage({ kind: "unstarted", said: why }), WASM[RUNTIME]);
+  self.fetch = downloads.fetch;
+  try {
+    const [python, files] = await Promise.all([START[RUNTIME](), unpacked(here(ARCHIVES[RUNTIME]))]);
+    write(python.FS, files, HOME);
+    python.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(HOME)})`);
+    return python.pyimport("worker");
+  } finally {
+    self.fetch = fetchFile;
+    downloads.done();
+  }
 }
 
 /** The last line of a Python error's message: what went wrong, without the traceback. */

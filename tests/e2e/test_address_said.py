@@ -2,8 +2,12 @@
 view, as a person reads it, where the page opens or is already open, rather than dropped in silence; a step or a
 round of more digits than the page reads is past the end, and shows the last."""
 
+from camelcards_core.words import grouped
+from harness.page_facts import READ
 from tests.e2e.steps import hash_of, wait_round
 from tests.examples import CRAB
+
+MOST, SAID, CUT = READ
 
 
 def said_in(page, said):
@@ -35,9 +39,9 @@ def test_a_place_its_tab_has_not_is_said_there_and_a_number_of_any_length_past_t
             "#crab&replay=1",
         ),
         (
-            "#how&step=abc&" + "x" * 50,
+            "#how&step=abc&" + "x" * (CUT + 10),
             "The address asks for step=abc: How it works has no such place."
-            " The address asks for %s…: How it works has no such place." % ("x" * 40),
+            " The address asks for %s…: How it works has no such place." % ("x" * CUT),
             "#how&step=2",
         ),
         ("#code&replay=1", "The address asks for replay=1: Code has no such place.", "#code&step=2"),
@@ -62,12 +66,16 @@ def test_a_place_its_tab_has_not_is_said_there_and_a_number_of_any_length_past_t
             "#how&step=2",
         ),
         (  # a field written right to left keeps its own order, and the words around it theirs; one cut short
-            "#how&%D7%90%D7%91=12&" + "%F0%9F%98%80" * 5,  # is said as far as its characters are whole
+            "#how&%D7%90%D7%91=12&" + "%F0%9F%98%80" * (CUT // 12 + 2),  # is said as far as its characters are whole
             "The address asks for \u2068\u05d0\u05d1=12\u2069: How it works has no such place."
-            " The address asks for \U0001f600\U0001f600\U0001f600…: How it works has no such place.",
+            " The address asks for %s…: How it works has no such place." % ("\U0001f600" * (CUT // 12)),
             "#how&step=3",
         ),
-        ("#how" + "&" * 120 + "step=2", "The address asks for step=2: it lies past the fields the page reads.", "#how"),
+        (
+            "#how" + "&" * (MOST + 20) + "step=2",
+            "The address asks for step=2: it lies past the fields the page reads.",
+            "#how",
+        ),
     ):
         page.goto(laptop.base_url + asked)
         said_in(page, said)
@@ -95,10 +103,10 @@ def test_a_place_its_tab_has_not_is_said_there_and_a_number_of_any_length_past_t
     page.set_viewport_size({"width": 390, "height": 844})
     fields = "&".join("f%d=1" % n for n in range(3000))  # the first few said, and how many more
     page.evaluate("fragment => { location.hash = fragment; }", "how&" + fields)
-    first = " ".join("The address asks for f%d=1: How it works has no such place." % n for n in range(3))
-    said_in(page, first + " And 2,997 more like these.")
+    first = " ".join("The address asks for f%d=1: How it works has no such place." % n for n in range(SAID))
+    said_in(page, first + " And %s more like these." % grouped(3000 - SAID))
     page.evaluate("fragment => { location.hash = fragment; }", "x" * 2_000_000)  # more than the page's Python holds
-    said_in(page, "The address asks for %s…: How it works has no such place." % ("x" * 40))
+    said_in(page, "The address asks for %s…: How it works has no such place." % ("x" * CUT))
     assert laptop.no_sideways_scroll()
     page.evaluate("location.hash = 'rules.py-L12'")  # a link to a line is an address of its own
     page.wait_for_selector("#address-said", state="hidden")

@@ -3,7 +3,7 @@ says so in words and keeps the input, and the next question starts a fresh worke
 
 import pytest
 
-from tests.examples import CAMEL
+from tests.examples import CAMEL, CRAB
 
 # Run in the MicroPython worker: from now on it sends no answer, and it dies on receiving its second call, as a
 # worker whose runtime aborts mid-call.
@@ -114,3 +114,22 @@ def test_stop_pressed_while_full_python_starts_says_no_code_ran(camel, button, s
     camel.page.unroute("**/pyscript/pyodide/pyodide.asm.wasm")
     camel.run_code()
     assert camel.code_results() == {"1": ["6440", "right", []], "2": ["5905", "right", []]}
+
+
+def test_a_start_of_full_python_whose_download_stops_fails_saying_so_and_the_next_starts_another(camel):
+    """A download of full Python whose bytes stop coming, the connection still open, fails the start after a
+    while, saying so, rather than leave the page loading for ever: the page's Pyodide worker (Crab Combat's
+    Play) and the Code tab's sandbox (Run) alike; the next Play, or Run, starts another."""
+    wasm = "**/pyscript/pyodide/pyodide.asm.wasm"
+    held = []
+    camel.page.route(wasm, lambda route: held.append(route))  # asked for, never answered
+    camel.open("?engine=pyodide").play_crab(CRAB, wait=False)
+    camel.code_tab().run_code()
+    assert held and camel.crab_scores == [] and camel.code_results() == {}
+    assert camel.page.inner_text("#crab-status").startswith(
+        "The Pyodide worker did not start (its download stopped: no byte came for "
+    ), camel.page.inner_text("#crab-status")
+    assert "(its download stopped: no byte came for " in camel.code_status(), camel.code_status()
+    camel.page.unroute(wasm)
+    assert set(camel.run_code().code_results()) == {"1", "2"}
+    assert camel.play_crab() == ["306", "291"]
