@@ -14,6 +14,7 @@ import { RESEED, snapshot } from "../js/snapshot.js";
 const RUNTIME = self.name;
 const HOME = "/home/worker";
 const here = (path) => new URL(path, import.meta.url).href;
+const PYODIDE_WASM = here("../pyscript/pyodide/pyodide.asm.wasm");
 
 /** Start compiling Pyodide's WebAssembly at `url` now, as it arrives, while the snapshot is unpacked and the scripts
  * load (Pyodide fetches and compiles it only once it holds the snapshot): until `restore` is called, Pyodide's
@@ -44,19 +45,13 @@ function compileEarly(url, failed) {
   };
 }
 
-// Each runtime's WebAssembly, the largest file of its start.
-const WASM = {
-  micropython: here("../pyscript/micropython/micropython.wasm"),
-  pyodide: here("../pyscript/pyodide/pyodide.asm.wasm"),
-};
-
 const START = {
   micropython: async () => {
     const { loadMicroPython } = await import(here("../pyscript/micropython/micropython.mjs"));
-    return loadMicroPython({ url: WASM.micropython });
+    return loadMicroPython({ url: here("../pyscript/micropython/micropython.wasm") });
   },
   pyodide: async () => {
-    const restore = compileEarly(WASM.pyodide, (error) => {
+    const restore = compileEarly(PYODIDE_WASM, (error) => {
       postMessage({ kind: "unstarted", said: `its WebAssembly could not be loaded: ${why(error)}` });
     });
     try {
@@ -86,10 +81,17 @@ self.offer = (text) => {
 /** Each runtime's archive: its modules as it imports them soonest (python_files.py says how). */
 const ARCHIVES = { micropython: "../worker-micropython.tar.gz", pyodide: "../worker-pyodide.tar.gz" };
 
+/** Full Python's start watches every fetch it makes (its WebAssembly, the snapshot, the archive, what Pyodide
+ * fetches itself), some 20 MB on a first visit (downloads.js).  MicroPython's comes from the page's own files,
+ * which the page's MicroPython has loaded already. */
+const watched = (fetchFile) =>
+  RUNTIME === "pyodide"
+    ? watching(fetchFile, (why) => postMessage({ kind: "unstarted", said: why }), PYODIDE_WASM)
+    : { fetch: fetchFile, done() {} };
+
 async function load() {
-  // Every fetch of the start (the runtime's WebAssembly, the snapshot, the archive, what Pyodide fetches itself).
   const { fetch: fetchFile } = self;
-  const downloads = await watching(fetchFile, (why) => postMessage({ kind: "unstarted", said: why }), WASM[RUNTIME]);
+  const downloads = await watched(fetchFile);
   self.fetch = downloads.fetch;
   try {
     const [python, files] = await Promise.all([START[RUNTIME](), unpacked(here(ARCHIVES[RUNTIME]))]);
