@@ -167,7 +167,12 @@ class Answering:
         else:
             self.working_on = snap
             asked = early[3] if early and early[0] is snap and early[1] == rules and early[2] == view else None
-            answer = await engine.solve(snap, view, say, asked)
+
+            def said(text, *quietly):  # what a pass says while it is the newest: a newer one has the status line
+                if self.passes.newest(number):
+                    say(text, "status", *quietly)
+
+            answer = await engine.solve(snap, view, said, asked)
         if not self.passes.newest(number):
             return False
         self.working_on = None

@@ -41,8 +41,8 @@ def checks(games):
     checking.games = games
 
 
-def status(text):
-    say(text, "crab-check-status")
+def status(text, quietly=""):
+    say(text, "crab-check-status", quietly)
 
 
 def chosen_game():
@@ -97,7 +97,7 @@ async def check():
         part = chosen_game()
         check_result.busy(result, "Checking…")
         stop.hidden = False
-        worker = await engine.crab_checker(status)
+        worker = await engine.crab_checker(lambda *said: checking.checks.newest(mine) and status(*said))
         if not checking.checks.newest(mine):
             return
         if worker is not games.worker and checking.played is not snap:

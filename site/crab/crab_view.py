@@ -19,8 +19,8 @@ HEADINGS = ("Score", "Rounds", "Sub-games", "Deepest")
 answer_bar.watch(by_id("crab-answer-bar"), answer_box.closest(".answer-pane"), by_id("crab-input"), "crab")
 
 
-def status(text):
-    say(text, "crab-status")
+def status(text, quietly=""):
+    say(text, "crab-status", quietly)
 
 
 def show_problems(started, into_view=True):

@@ -14,13 +14,17 @@ async function kept(url) {
   }
 }
 
+// How often the bytes come so far are told, at most.
+const TOLD_MS = 250;
+
 /** {fetch, done}: `fetch` is `fetchFile` watched: from the moment one is asked for until its body has all come,
- * or `done` is called, `stalled` is told once (why, in words) when no byte of any has come for STALLED_MS.  Where
- * the service worker keeps `key` (the start's largest file), `fetch` is `fetchFile` as it is: the start downloads
- * nothing, and a body watched chunk by chunk comes a fifth slower. */
-export async function watching(fetchFile, stalled, key) {
+ * or `done` is called, `stalled` is told once (why, in words) when no byte of any has come for STALLED_MS, and
+ * `told` the bytes of all come so far, as they come.  Where the service worker keeps `key` (the start's largest
+ * file), `fetch` is `fetchFile` as it is: the start downloads nothing, and a body watched chunk by chunk comes a
+ * fifth slower. */
+export async function watching(fetchFile, stalled, key, told = () => {}) {
   if (await kept(key)) return { fetch: fetchFile, done() {} };
-  let [under, timer, over] = [0, undefined, false];
+  let [under, timer, over, got, last] = [0, undefined, false, 0, performance.now()];
   const arm = () => {
     clearTimeout(timer);
     if (under > 0 && !over) {
@@ -52,6 +56,11 @@ export async function watching(fetchFile, stalled, key) {
     const watched = new TransformStream({
       transform(chunk, out) {
         arm();
+        got += chunk.byteLength;
+        if (performance.now() - last >= TOLD_MS) {
+          last = performance.now();
+          told(got);
+        }
         out.enqueue(chunk);
       },
       flush: ended,

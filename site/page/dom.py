@@ -121,9 +121,20 @@ def custom_rules():
     return by_id("rules-order").value, by_id("rules-joker").value
 
 
-def say(text, where="status"):
-    """Write a status line (each is an ARIA live region, so it is read out)."""
-    by_id(where).textContent = text
+def say(text, where="status", quietly=""):
+    """Write a status line (each is an ARIA live region, so it is read out), with `quietly` after it, shown and
+    not read out: a figure that changes as it goes (a download's megabytes), which a screen reader would read at
+    each change.  A line saying `text` already keeps it, and has only its quiet part changed."""
+    node = by_id(where)
+    tail = node.querySelector(":scope > .quietly")
+    if tail is None or node.firstChild.textContent != text:
+        node.textContent = text
+        tail = None
+    if quietly and tail is None:
+        tail = node.appendChild(element("span", cls="quietly"))
+        tail.setAttribute("aria-hidden", "true")
+    if tail is not None:
+        tail.textContent = quietly
 
 
 def stale(node, on, follows=False):

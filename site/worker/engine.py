@@ -7,6 +7,7 @@ same JSON, which the page reads with JSON.parse into JavaScript objects: drawn a
 field by field, never copied whole into Python."""
 
 from pyscript import window
+from pyscript.ffi import create_proxy
 from pyscript.js_modules import input_text, workers
 
 from camelcards_core.words import plural
@@ -163,9 +164,24 @@ def on_show(snap):
 
 async def _loaded(runtime, size, say):
     if runtime == "pyodide" and not workers.isReady(runtime):
-        loading = "Loading full Python (Pyodide, %s, downloaded once)" % workers.PYODIDE_SIZE
-        say("%s for %s of input…" % (loading, size_text(size)))
+        return await _downloaded("%s for %s of input" % (LOADING, size_text(size)), say)
     return await _workers.on(runtime)
+
+
+# What is said while full Python starts.
+LOADING = "Loading full Python (Pyodide, %s, downloaded once)" % workers.PYODIDE_SIZE
+
+
+async def _downloaded(words, say, needed=None):
+    """The Pyodide worker, started, `say`ing `words` meanwhile, and (quietly: `say`'s second argument) how many
+    megabytes of it have come, as they come (a first visit's: some 20 MB).  `needed` as `Workers.on` takes it."""
+    said = words + "…"
+    say(said)
+    stop = workers.onDownload("pyodide", create_proxy(lambda got: say(said, " %.1f MB so far" % (got / 1e6))))
+    try:
+        return await _workers.on("pyodide", needed)
+    finally:
+        stop()
 
 
 # A Crab Combat game that MicroPython has played for this long starts the Pyodide worker, unless the tab's opening
@@ -229,11 +245,10 @@ async def faster_player():
 async def crab_checker(say):
     """The worker that checks a Crab Combat answer: Pyodide's, unless forced.  The check plays a dozen plain
     games, each remembering every position, which MicroPython's dicts take minutes over and CPython seconds."""
-    runtime = "micropython" if FORCED == "micropython" else "pyodide"
-    if runtime == "pyodide" and not workers.isReady(runtime):
-        loading = "Loading full Python (Pyodide, %s, downloaded once)" % workers.PYODIDE_SIZE
-        say("%s, which plays the mistaken games…" % loading)
-    return await _workers.on(runtime, ("a Crab Combat answer is checked", "Check"))
+    needed = ("a Crab Combat answer is checked", "Check")
+    if FORCED == "micropython" or workers.isReady("pyodide"):
+        return await _workers.on("micropython" if FORCED == "micropython" else "pyodide", needed)
+    return await _downloaded("%s, which plays the mistaken games" % LOADING, say, needed)
 
 
 async def camel():

@@ -3,9 +3,9 @@
 // own Python is from page.tar.gz.  Started from the runtime's own module: a worker that only answers calls
 // needs nothing of PyScript's.
 //
-// It says {kind: "ready", names} once started, its exports' names; then each {call, name, args} is answered,
-// one at a time in the order asked, by {kind: "said", call, said} (what the export returned) or
-// {kind: "failed", call, said} (why not, in words).
+// It says {kind: "ready", names} once started, its exports' names (and full Python, meanwhile, {kind: "loading",
+// got}: the bytes of its files come so far); then each {call, name, args} is answered, one at a time in the order
+// asked, by {kind: "said", call, said} (what the export returned) or {kind: "failed", call, said} (why not).
 
 import { unpacked, write } from "../js/archives.js";
 import { watching } from "../js/downloads.js";
@@ -82,11 +82,16 @@ self.offer = (text) => {
 const ARCHIVES = { micropython: "../worker-micropython.tar.gz", pyodide: "../worker-pyodide.tar.gz" };
 
 /** Full Python's start watches every fetch it makes (its WebAssembly, the snapshot, the archive, what Pyodide
- * fetches itself), some 20 MB on a first visit (downloads.js).  MicroPython's comes from the page's own files,
- * which the page's MicroPython has loaded already. */
+ * fetches itself), some 20 MB on a first visit (downloads.js), and says how much has come ({kind: "loading",
+ * got}).  MicroPython's comes from the page's own files, which the page's MicroPython has loaded already. */
 const watched = (fetchFile) =>
   RUNTIME === "pyodide"
-    ? watching(fetchFile, (why) => postMessage({ kind: "unstarted", said: why }), PYODIDE_WASM)
+    ? watching(
+        fetchFile,
+        (why) => postMessage({ kind: "unstarted", said: why }),
+        PYODIDE_WASM,
+        (got) => postMessage({ kind: "loading", got }),
+      )
     : { fetch: fetchFile, done() {} };
 
 async function load() {

@@ -10,6 +10,8 @@ export const PYODIDE_SIZE = "about 20 MB";
 // Each runtime's worker: the promise of its start, and the worker once started.
 const started = new Map();
 const ready = new Map();
+// Those told of each runtime's download as its start's bytes come (`onDownload`).
+const told = new Map();
 
 /** A worker running worker.py on `runtime`, once started: an object of its exports, each a function that
  * sends its call and returns the promise of the answer (python.js says how).  A worker that stops, before
@@ -38,8 +40,9 @@ function start(runtime, ended) {
       answers.clear();
       ended();
     };
-    worker.addEventListener("message", ({ data: { kind, call: id, said, names } }) => {
+    worker.addEventListener("message", ({ data: { kind, call: id, said, names, got } }) => {
       if (kind === "ready") resolve(Object.fromEntries(names.map((name) => [name, call(name)])));
+      else if (kind === "loading") told.get(runtime)?.forEach((tell) => tell(got));
       else if (kind === "unstarted") stop(said);
       else if (answers.has(id)) {
         const { resolve: answered, reject: failed } = answers.get(id);
@@ -98,6 +101,14 @@ export function warm() {
   } catch {
     return true;
   }
+}
+
+/** Tell `tell` the bytes of the files of `runtime`'s start come so far, as they come (where they are downloaded),
+ * until the function returned is called. */
+export function onDownload(runtime, tell) {
+  if (!told.has(runtime)) told.set(runtime, new Set());
+  told.get(runtime).add(tell);
+  return () => told.get(runtime).delete(tell);
 }
 
 /** Whether the worker on `runtime` has been asked for. */

@@ -287,20 +287,36 @@ def test_stop_ends_a_long_game_and_the_tab_plays_on(camel):
 
 def test_big_decks_say_what_is_under_way_and_can_be_stopped_at_once(camel):
     """200,000 cards (1.4 MB), more than MicroPython's heap takes at once: the status and Stop show from the
-    moment they are pasted (and played), while full Python loads to read them; Play pressed then plays them
-    once."""
+    moment they are pasted (and played), while full Python loads to read them, on a slow connection with how many
+    megabytes of it have come, as they come (quietly: a screen reader reads the line once, not at each figure);
+    Stop leaves the status saying so while the download goes on; Play pressed then plays them once."""
     camel.open().crab_tab()
+    devtools = camel.page.context.new_cdp_session(camel.page)
+    devtools.send("Network.enable")
+    slow = {"offline": False, "latency": 0, "downloadThroughput": 4_000_000, "uploadThroughput": -1}
+    devtools.send("Network.emulateNetworkConditions", slow)
     camel.watch_status("#crab-status")
     camel.paste(made_by=dealt(100_000), into="#crab-input")
     camel.page.click("#crab-solve")
     size = len(camel.crab_input) / 1e6
-    camel.page.wait_for_function("document.getElementById('crab-status').textContent !== ''")
-    assert camel.said_by("#crab-status")[0] == (
-        "Loading full Python (Pyodide, %s, downloaded once) for %.1f MB of input…" % (PYODIDE_SIZE, size)
+    loading = "Loading full Python (Pyodide, %s, downloaded once) for %.1f MB of input…" % (PYODIDE_SIZE, size)
+    camel.page.wait_for_function(
+        "window.__said['#crab-status'].filter(said => said.endsWith(' MB so far')).length >= 2"
     )
+    assert camel.said_by("#crab-status")[0] == loading
+    assert camel.page.inner_text("#crab-status > span[aria-hidden=true]").endswith(" MB so far")
     assert camel.page.is_visible("#crab-stop")
     camel.settle(lambda: camel.page.click("#crab-stop"))
     assert camel.page.inner_text("#crab-status").startswith("Stopped.")
+    camel.page.wait_for_function(
+        "import(new URL('worker/workers.js', document.baseURI)).then(workers => workers.isReady('pyodide'))",
+        timeout=SLOW,
+    )
+    assert camel.page.inner_text("#crab-status").startswith("Stopped.")
+    said = camel.said_by("#crab-status")
+    figures = [float(each[len(loading) :].split()[0]) for each in said if each.startswith(loading + " ")]
+    assert len(figures) >= 2 and figures == sorted(figures) and said[-1].startswith("Stopped."), said
+    devtools.send("Network.emulateNetworkConditions", dict(slow, downloadThroughput=-1))
     camel.settle(lambda: camel.page.click("#crab-load-example"))
     assert camel.crab_scores == ["306", "291"]
 
