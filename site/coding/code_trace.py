@@ -12,10 +12,10 @@ from camelcards_core.share import TRACE_STEPS
 from camelcards_core.words import plural
 from coding import run_words, trace_asked, trace_said
 from coding.code_runs import CODE, LIMIT_S, input_of
-from page.dom import by_id, once_read, stale, when
+from page.dom import by_id, once_read, say, stale, when
 from page.marks import answered
 from page.newest import Newest
-from worker.engine import message_of
+from worker.engine import message_of, telling
 
 PAST_END = "The trace has %s: the step asked for is past its end, and this is the last."
 
@@ -95,7 +95,8 @@ async def step_through(coding, at=1, only=None):
     if coding.part("status").textContent in run_words.STOPPED_SAID:  # "… to start again": it has
         coding.part("status").textContent = ""
     starting = "" if coding.runner.live else "Starting full Python (Pyodide), then t"
-    status.textContent = "%sracing the code on %s…" % (starting or "T", on)
+    status.textContent = said = "%sracing the code on %s…" % (starting or "T", on)
+    told = telling("sandbox", said, lambda text, quietly: say(text, status.id, quietly))
     try:
         answer = await tab.runner.trace(coding.runner, LIMIT_S * 1000, snap, code, coding.game, coding.file)
     except Exception as error:
@@ -104,6 +105,8 @@ async def step_through(coding, at=1, only=None):
             status.textContent = "The code could not be traced: %s. Press Step through to try again." % (
                 message_of(error)
             )
+    finally:
+        told()
     try:
         if traced[coding.game].runs.newest(mine):
             stop.hidden = True

@@ -41,7 +41,7 @@ def checks(games):
     checking.games = games
 
 
-def status(text, quietly=""):
+def status(text, quietly=None):
     say(text, "crab-check-status", quietly)
 
 
@@ -97,7 +97,7 @@ async def check():
         part = chosen_game()
         check_result.busy(result, "Checking…")
         stop.hidden = False
-        worker = await engine.crab_checker(lambda *said: checking.checks.newest(mine) and status(*said))
+        worker = await engine.crab_checker(status)
         if not checking.checks.newest(mine):
             return
         if worker is not games.worker and checking.played is not snap:

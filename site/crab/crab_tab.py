@@ -75,7 +75,7 @@ async def play(snap=None, into_view=True):
     # The progress and Stop go to the middle, where the progress has room to grow by the lines it gains.
     in_view(by_id("crab-status"), into_view, "center")
     try:
-        worker = await engine.crab_player(snap.chars, lambda *said: games.plays.newest(mine) and status(*said))
+        worker = await engine.crab_player(snap.chars, status)
         games.players = [worker]
         if not games.plays.newest(mine):
             return

@@ -19,7 +19,7 @@ HEADINGS = ("Score", "Rounds", "Sub-games", "Deepest")
 answer_bar.watch(by_id("crab-answer-bar"), answer_box.closest(".answer-pane"), by_id("crab-input"), "crab")
 
 
-def status(text, quietly=""):
+def status(text, quietly=None):
     say(text, "crab-status", quietly)
 
 

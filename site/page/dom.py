@@ -121,19 +121,18 @@ def custom_rules():
     return by_id("rules-order").value, by_id("rules-joker").value
 
 
-def say(text, where="status", quietly=""):
-    """Write a status line (each is an ARIA live region, so it is read out), with `quietly` after it, shown and
-    not read out: a figure that changes as it goes (a download's megabytes), which a screen reader would read at
-    each change.  A line saying `text` already keeps it, and has only its quiet part changed."""
+def say(text, where="status", quietly=None):
+    """Write a status line (each is an ARIA live region, so it is read out).  With `quietly`, only add it (shown,
+    not read out) after a line that says `text` already: a figure that changes as it goes (a download's megabytes),
+    which a screen reader would read at each change; a line that has moved on to other words stays as it is."""
     node = by_id(where)
-    tail = node.querySelector(":scope > .quietly")
-    if tail is None or node.firstChild.textContent != text:
+    if quietly is None:
         node.textContent = text
-        tail = None
-    if quietly and tail is None:
-        tail = node.appendChild(element("span", cls="quietly"))
-        tail.setAttribute("aria-hidden", "true")
-    if tail is not None:
+    elif node.firstChild is not None and node.firstChild.textContent == text:
+        tail = node.querySelector(":scope > .quietly")
+        if tail is None:
+            tail = node.appendChild(element("span", cls="quietly"))
+            tail.setAttribute("aria-hidden", "true")
         tail.textContent = quietly
 
 

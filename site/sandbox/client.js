@@ -6,7 +6,7 @@
 import { unpacked } from "../js/archives.js";
 import { watching } from "../js/downloads.js";
 import { packed } from "../js/snapshot.js";
-import { keepPyodide, PYODIDE_SIZE } from "../worker/workers.js";
+import { downloaded, keepPyodide, PYODIDE_SIZE } from "../worker/workers.js";
 
 const RUNTIME = "./pyscript/pyodide/";
 const RUNTIME_FILES = {
@@ -58,7 +58,8 @@ function sandbox() {
     document.body.append(iframe);
     let files, stop;
     const stopped = new Promise((_, reject) => (stop = (why) => reject(new Error(why))));
-    const { fetch: get, done } = await watching(fetch, stop, new URL(RUNTIME + "pyodide.asm.wasm", location.href));
+    const key = new URL(RUNTIME + "pyodide.asm.wasm", location.href);
+    const { fetch: get, done } = await watching(fetch, stop, key, (got) => downloaded("sandbox", got));
     try {
       const names = Object.keys(RUNTIME_FILES);
       const fetched = Promise.all([

@@ -172,12 +172,18 @@ async def _loaded(runtime, size, say):
 LOADING = "Loading full Python (Pyodide, %s, downloaded once)" % workers.PYODIDE_SIZE
 
 
+def telling(name, said, say):
+    """Have `say(said, quietly)` told (dom.say's `quietly`) how many megabytes the start of `name` ("pyodide", or
+    the Code tab's "sandbox") has downloaded, as they come (a first visit's: some 20 MB); the function returned
+    stops it."""
+    return workers.onDownload(name, create_proxy(lambda got: say(said, " %.1f MB so far" % (got / 1e6))))
+
+
 async def _downloaded(words, say, needed=None):
-    """The Pyodide worker, started, `say`ing `words` meanwhile, and (quietly: `say`'s second argument) how many
-    megabytes of it have come, as they come (a first visit's: some 20 MB).  `needed` as `Workers.on` takes it."""
+    """The Pyodide worker, started, `say`ing `words` meanwhile, with how many megabytes of it have come."""
     said = words + "…"
     say(said)
-    stop = workers.onDownload("pyodide", create_proxy(lambda got: say(said, " %.1f MB so far" % (got / 1e6))))
+    stop = telling("pyodide", said, say)
     try:
         return await _workers.on("pyodide", needed)
     finally:

@@ -10,7 +10,7 @@ export const PYODIDE_SIZE = "about 20 MB";
 // Each runtime's worker: the promise of its start, and the worker once started.
 const started = new Map();
 const ready = new Map();
-// Those told of each runtime's download as its start's bytes come (`onDownload`).
+// Those told of each start's download as its bytes come (`onDownload`), by its name.
 const told = new Map();
 
 /** A worker running worker.py on `runtime`, once started: an object of its exports, each a function that
@@ -42,7 +42,7 @@ function start(runtime, ended) {
     };
     worker.addEventListener("message", ({ data: { kind, call: id, said, names, got } }) => {
       if (kind === "ready") resolve(Object.fromEntries(names.map((name) => [name, call(name)])));
-      else if (kind === "loading") told.get(runtime)?.forEach((tell) => tell(got));
+      else if (kind === "loading") downloaded(runtime, got);
       else if (kind === "unstarted") stop(said);
       else if (answers.has(id)) {
         const { resolve: answered, reject: failed } = answers.get(id);
@@ -103,13 +103,16 @@ export function warm() {
   }
 }
 
-/** Tell `tell` the bytes of the files of `runtime`'s start come so far, as they come (where they are downloaded),
- * until the function returned is called. */
-export function onDownload(runtime, tell) {
-  if (!told.has(runtime)) told.set(runtime, new Set());
-  told.get(runtime).add(tell);
-  return () => told.get(runtime).delete(tell);
+/** Tell `tell` the bytes the start of `name` (a runtime's worker, or the Code tab's "sandbox") has downloaded so
+ * far, as they come, until the function returned is called. */
+export function onDownload(name, tell) {
+  if (!told.has(name)) told.set(name, new Set());
+  told.get(name).add(tell);
+  return () => told.get(name).delete(tell);
 }
+
+/** The start of `name` has downloaded `got` bytes so far. */
+export const downloaded = (name, got) => told.get(name)?.forEach((tell) => tell(got));
 
 /** Whether the worker on `runtime` has been asked for. */
 export const asked = (runtime) => started.has(runtime);

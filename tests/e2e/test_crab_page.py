@@ -11,6 +11,7 @@ from camelcards_core.words import grouped
 from harness.page_facts import PYODIDE_SIZE, STORE_NAME
 from tests.e2e.inputs import DEALT, HARD, LONG
 from tests.e2e.page import SLOW
+from tests.e2e.slow import slowed
 from tests.e2e.steps import hash_of
 from tests.examples import CRAB
 
@@ -291,10 +292,7 @@ def test_big_decks_say_what_is_under_way_and_can_be_stopped_at_once(camel):
     megabytes of it have come, as they come (quietly: a screen reader reads the line once, not at each figure);
     Stop leaves the status saying so while the download goes on; Play pressed then plays them once."""
     camel.open().crab_tab()
-    devtools = camel.page.context.new_cdp_session(camel.page)
-    devtools.send("Network.enable")
-    slow = {"offline": False, "latency": 0, "downloadThroughput": 4_000_000, "uploadThroughput": -1}
-    devtools.send("Network.emulateNetworkConditions", slow)
+    slowed(camel.page, 4_000_000)
     camel.watch_status("#crab-status")
     camel.paste(made_by=dealt(100_000), into="#crab-input")
     camel.page.click("#crab-solve")
@@ -307,16 +305,16 @@ def test_big_decks_say_what_is_under_way_and_can_be_stopped_at_once(camel):
     assert camel.page.inner_text("#crab-status > span[aria-hidden=true]").endswith(" MB so far")
     assert camel.page.is_visible("#crab-stop")
     camel.settle(lambda: camel.page.click("#crab-stop"))
-    assert camel.page.inner_text("#crab-status").startswith("Stopped.")
     camel.page.wait_for_function(
         "import(new URL('worker/workers.js', document.baseURI)).then(workers => workers.isReady('pyodide'))",
         timeout=SLOW,
     )
-    assert camel.page.inner_text("#crab-status").startswith("Stopped.")
     said = camel.said_by("#crab-status")
     figures = [float(each[len(loading) :].split()[0]) for each in said if each.startswith(loading + " ")]
-    assert len(figures) >= 2 and figures == sorted(figures) and said[-1].startswith("Stopped."), said
-    devtools.send("Network.emulateNetworkConditions", dict(slow, downloadThroughput=-1))
+    assert len(figures) >= 2 and figures == sorted(figures), said
+    stopped = next(at for at, each in enumerate(said) if each.startswith("Stopped."))
+    assert said[stopped:] == [said[stopped]] and camel.page.inner_text("#crab-status") == said[stopped], said
+    slowed(camel.page, None)
     camel.settle(lambda: camel.page.click("#crab-load-example"))
     assert camel.crab_scores == ["306", "291"]
 
