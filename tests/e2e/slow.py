@@ -1,5 +1,5 @@
-"""How long a test waits on one of the page's marks: the Pyodide worker may need a cold start of several
-seconds on a busy machine."""
+"""How long a test waits on one of the page's marks (the Pyodide worker may need a cold start of several
+seconds on a busy machine); and a slow connection, with what a status line says of a download over it."""
 
 SLOW = 120_000
 
@@ -11,3 +11,23 @@ def slowed(page, rate):
     devtools.send("Network.enable")
     conditions = {"offline": False, "latency": 0, "downloadThroughput": rate or -1, "uploadThroughput": -1}
     devtools.send("Network.emulateNetworkConditions", conditions)
+
+
+def figures_come(camel, status):
+    """Wait until the status line `status` (its texts watched: watch_status) has said two figures of a download,
+    quietly (in a part a screen reader does not read); the words said first."""
+    camel.page.wait_for_function(
+        "status => window.__said[status].filter(said => said.endsWith(' MB so far')).length >= 2", arg=status
+    )
+    assert camel.page.inner_text(status + " > span[aria-hidden=true]").endswith(" MB so far")
+    return camel.said_by(status)[0]
+
+
+def figures_then_stopped(camel, status, words):
+    """Of all that `status` has said: the figures said after `words`, two at least, rising; and the words Stop
+    said, unchanged since, and on show."""
+    said = camel.said_by(status)
+    figures = [float(each[len(words) :].split()[0]) for each in said if each.startswith(words + " ")]
+    assert len(figures) >= 2 and figures == sorted(figures), said
+    stopped = next(at for at, each in enumerate(said) if each.startswith("Stopped"))
+    assert said[stopped:] == [said[stopped]] and camel.page.inner_text(status) == said[stopped], said

@@ -9,7 +9,7 @@ from tests.examples import CRAB
 
 from .page import SLOW
 from .page_code import SOLUTIONS
-from .slow import slowed
+from .slow import figures_come, figures_then_stopped, slowed
 
 COUNTER = """from collections import Counter
 import sys
@@ -280,21 +280,13 @@ def test_a_first_run_on_a_slow_connection_says_how_much_of_full_python_has_come_
     slowed(camel.page, 4_000_000)
     camel.watch_status("#code-status")
     camel.page.click("#code-run")
-    camel.page.wait_for_function(
-        "window.__said['#code-status'].filter(said => said.endsWith(' MB so far')).length >= 2"
-    )
-    starting = camel.said_by("#code-status")[0]
+    starting = figures_come(camel, "#code-status")
     assert starting.startswith("Starting full Python (Pyodide), then running on ") and starting.endswith("…")
-    assert camel.page.inner_text("#code-status > span[aria-hidden=true]").endswith(" MB so far")
     camel.settle(lambda: camel.page.click("#code-stop"))
     camel.page.wait_for_function(  # the runtime's largest file has all come
         "performance.getEntriesByName(new URL('pyscript/pyodide/pyodide.asm.wasm', document.baseURI).href).length",
         timeout=SLOW,
     )
-    said = camel.said_by("#code-status")
-    figures = [float(each[len(starting) :].split()[0]) for each in said if each.startswith(starting + " ")]
-    assert len(figures) >= 2 and figures == sorted(figures), said
-    stopped = next(at for at, each in enumerate(said) if each.startswith("Stopped"))
-    assert said[stopped:] == [said[stopped]] and camel.code_status() == said[stopped], said
+    figures_then_stopped(camel, "#code-status", starting)
     slowed(camel.page, None)
     assert camel.run_code().code_status().startswith("Ran in ")

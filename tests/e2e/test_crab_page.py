@@ -11,7 +11,7 @@ from camelcards_core.words import grouped
 from harness.page_facts import PYODIDE_SIZE, STORE_NAME
 from tests.e2e.inputs import DEALT, HARD, LONG
 from tests.e2e.page import SLOW
-from tests.e2e.slow import slowed
+from tests.e2e.slow import figures_come, figures_then_stopped, slowed
 from tests.e2e.steps import hash_of
 from tests.examples import CRAB
 
@@ -298,22 +298,14 @@ def test_big_decks_say_what_is_under_way_and_can_be_stopped_at_once(camel):
     camel.page.click("#crab-solve")
     size = len(camel.crab_input) / 1e6
     loading = "Loading full Python (Pyodide, %s, downloaded once) for %.1f MB of input…" % (PYODIDE_SIZE, size)
-    camel.page.wait_for_function(
-        "window.__said['#crab-status'].filter(said => said.endsWith(' MB so far')).length >= 2"
-    )
-    assert camel.said_by("#crab-status")[0] == loading
-    assert camel.page.inner_text("#crab-status > span[aria-hidden=true]").endswith(" MB so far")
+    assert figures_come(camel, "#crab-status") == loading
     assert camel.page.is_visible("#crab-stop")
     camel.settle(lambda: camel.page.click("#crab-stop"))
     camel.page.wait_for_function(
         "import(new URL('worker/workers.js', document.baseURI)).then(workers => workers.isReady('pyodide'))",
         timeout=SLOW,
     )
-    said = camel.said_by("#crab-status")
-    figures = [float(each[len(loading) :].split()[0]) for each in said if each.startswith(loading + " ")]
-    assert len(figures) >= 2 and figures == sorted(figures), said
-    stopped = next(at for at, each in enumerate(said) if each.startswith("Stopped."))
-    assert said[stopped:] == [said[stopped]] and camel.page.inner_text("#crab-status") == said[stopped], said
+    figures_then_stopped(camel, "#crab-status", loading)
     slowed(camel.page, None)
     camel.settle(lambda: camel.page.click("#crab-load-example"))
     assert camel.crab_scores == ["306", "291"]
