@@ -3,7 +3,7 @@ asked for), the problems, a rules problem, the empty box, the note that an input
 What is on show, and when, is answering.py's."""
 
 from pyscript import document, window
-from pyscript.js_modules import answer_bar
+from pyscript.js_modules import answer_bar, draw
 
 from camel import answer_check
 from camelcards_core.words import capital, grouped, plural, problem_count
@@ -29,12 +29,16 @@ def totals(answer, name, shown, explicit, fresh):
     box.hidden = False
     stale(box, False)
     total = by_id("total")
-    total.textContent = grouped(int(shown.total))
+    draw.grouped(total, grouped(int(shown.total)))
     total.dataset.value = shown.total
     by_id("total-label").textContent = "%s: total winnings" % name
-    by_id("other-total").textContent = "%s would total %s." % (
-        capital(shown.other_name),
-        grouped(int(shown.other_total)),
+    draw.grouped(
+        by_id("other-total"),
+        "%s would total %s."
+        % (
+            capital(shown.other_name),
+            grouped(int(shown.other_total)),
+        ),
     )
     if hidden():
         say("%s: answered from %s; the answer is hidden until you ask for it." % (name, plural(answer.hands, "hand")))

@@ -42,12 +42,12 @@ async def explain(answer, entry):
     body.replaceChildren()
     sentences = data.sentences
     by_id("explain-title").textContent = "Why %s ranks %s" % (data.hand, grouped(data.rank))
-    body.append(element("p", sentences[0], "explain-head"))
+    body.append(element("p", sentences[0], "explain-head", grouped=True))
     for i in range(1, sentences.length):
-        body.append(element("p", sentences[i]))
+        body.append(element("p", sentences[i], grouped=True))
     listing = element("ul")
     for neighbour in data.neighbours:
-        item = element("li", neighbour.text)
+        item = element("li", neighbour.text, grouped=True)
         item.dataset.side = neighbour.side
         listing.append(item)
     if data.alone:

@@ -26,12 +26,14 @@ function cell(row, text, className, value) {
   return td;
 }
 
-/** Put `text` in `td`, with a point where a line may break after each comma (a <wbr>, which adds no text). */
-function grouped(td, text) {
+/** Put `text` in `node` in place of what it held, with a point where a line may break after each comma (a <wbr>,
+ * which adds no text): a number of any length breaks between its groups of digits, never inside one. */
+export function grouped(node, text) {
   const groups = text.split(",");
+  node.replaceChildren();
   groups.forEach((group, i) => {
-    td.append(i < groups.length - 1 ? group + "," : group);
-    if (i < groups.length - 1) td.append(document.createElement("wbr"));
+    node.append(i < groups.length - 1 ? group + "," : group);
+    if (i < groups.length - 1) node.append(document.createElement("wbr"));
   });
 }
 

@@ -5,7 +5,7 @@ import asyncio
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
-from pyscript.js_modules import workers
+from pyscript.js_modules import draw, workers
 
 from page.newest import Newest
 
@@ -90,9 +90,13 @@ def by_id(name):
     return document.getElementById(name)
 
 
-def element(tag, text=None, cls=None):
+def element(tag, text=None, cls=None, grouped=False):
+    """A new element of `tag`, of class `cls`, holding `text`: `grouped`, a number of any length in it breaks
+    between its groups of digits only."""
     node = document.createElement(tag)
-    if text is not None:
+    if text is not None and grouped:
+        draw.grouped(node, text)
+    elif text is not None:
         node.textContent = text
     if cls:
         node.className = cls
@@ -127,9 +131,13 @@ def say(text, where="status", quietly=None):
     which a screen reader would read at each change; a line that has moved on to other words stays as it is."""
     node = by_id(where)
     if quietly is None:
-        node.textContent = text
-    elif node.firstChild is not None and node.firstChild.textContent == text:
-        tail = node.querySelector(":scope > .quietly")
+        draw.grouped(node, text)  # a number of any length breaks between its groups of digits
+        return
+    tail = node.querySelector(":scope > .quietly")
+    shown = node.textContent
+    if tail is not None:
+        shown = shown[: len(shown) - len(tail.textContent)]
+    if shown == text:
         if tail is None:
             tail = node.appendChild(element("span", cls="quietly"))
             tail.setAttribute("aria-hidden", "true")

@@ -88,12 +88,34 @@ def test_on_a_phone_each_row_shows_rank_hand_bid_and_winnings_and_nothing_scroll
         camel.page.click("#tab-camel")
 
 
+# For each element of these ids, how many times a line of it breaks between two digits: inside a group of a number.
+BROKEN_IN_A_GROUP = """ids => ids.map(id => {
+  const walker = document.createTreeWalker(document.getElementById(id), NodeFilter.SHOW_TEXT);
+  let [last, broken] = [null, 0];
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    for (let at = 0; at < text.length; at++) {
+      const range = document.createRange(); range.setStart(text, at); range.setEnd(text, at + 1);
+      const box = range.getClientRects()[0], digit = /\\d/.test(text.data[at]);
+      if (!box) continue;
+      if (last && box.top > last.top + 1 && digit && last.digit) broken += 1;
+      last = { top: box.top, digit };
+    }
+  }
+  return broken; })"""
+
+
 def test_a_bid_of_the_most_digits_read_wraps_and_nothing_scrolls_sideways(screen):
     """A bid of thousands of digits, which the page reads, and the winnings and sums it makes, wrap in their
-    columns, the totals and the steps, rather than widen the page."""
+    columns, the totals and the steps, rather than widen the page; the totals and the status line break between
+    a number's groups of digits, never inside one."""
     text = "32T3K %s\nKK677 28\nT55J5 684\n" % ("9" * MAX_BID_DIGITS)
     screen.open().solve(text, part=2)
     assert screen.no_sideways_scroll()
+    assert screen.page.evaluate(BROKEN_IN_A_GROUP, ["total", "other-total", "status"]) == [0, 0, 0]
+    screen.page.click("#results tbody tr:first-child button")  # its hand explained: rank × bid = winnings
+    screen.page.wait_for_selector("#explain-dialog[open]")
+    assert screen.page.evaluate(BROKEN_IN_A_GROUP, ["explain-body"]) == [0]
+    screen.page.keyboard.press("Escape")
     screen.how_it_works()
     screen.page.keyboard.press("End")
     screen.page.wait_for_function(
