@@ -19,18 +19,21 @@ const TOLD_MS = 250;
 
 /** {fetch, done}: `fetch` is `fetchFile` watched: from the moment one is asked for until its body has all come,
  * or `done` is called, `stalled` is told once (why, in words) when no byte of any has come for STALLED_MS, and
- * `told` the bytes of all come so far, as they come.  Where the service worker keeps `key` (the start's largest
- * file), `fetch` is `fetchFile` as it is: the start downloads nothing, and a body watched chunk by chunk comes a
- * fifth slower. */
+ * `told` the bytes of all come so far, as they come.  A stall, or `done(true)` (the start failed), ends every
+ * download still under way: each holds one of the few connections a browser opens to a site.  Where the service
+ * worker keeps `key` (the start's largest file), `fetch` is `fetchFile` as it is: the start downloads nothing,
+ * and a body watched chunk by chunk comes a fifth slower. */
 export async function watching(fetchFile, stalled, key, told = () => {}) {
   if (await kept(key)) return { fetch: fetchFile, done() {} };
   let [under, timer, over, got, last] = [0, undefined, false, 0, performance.now()];
+  const ending = new AbortController();
   const arm = () => {
     clearTimeout(timer);
     if (under > 0 && !over) {
       timer = setTimeout(() => {
         over = true;
         stalled(`its download stopped: no byte came for ${STALLED_MS / 1000} s`);
+        ending.abort(); // after the stall is said: what the downloads' ends make fail comes second
       }, STALLED_MS);
     }
   };
@@ -43,7 +46,8 @@ export async function watching(fetchFile, stalled, key, told = () => {}) {
     arm();
     let response;
     try {
-      response = await fetchFile(resource, options);
+      const signal = options?.signal ? AbortSignal.any([options.signal, ending.signal]) : ending.signal;
+      response = await fetchFile(resource, { ...options, signal });
     } catch (error) {
       ended();
       throw error;
@@ -68,9 +72,10 @@ export async function watching(fetchFile, stalled, key, told = () => {}) {
     const { status, statusText, headers } = response;
     return new Response(response.body.pipeThrough(watched), { status, statusText, headers });
   }
-  function done() {
+  function done(failed = false) {
     over = true;
     clearTimeout(timer);
+    if (failed) ending.abort();
   }
   return { fetch, done };
 }

@@ -77,7 +77,7 @@ function sandbox() {
       await loaded;
       iframe.contentWindow.postMessage({ kind: "runtime", files, python: code }, "*");
     } catch (error) {
-      done();
+      done(true);
       iframe.remove();
       frame = null;
       throw files ? new Error(`the sandbox for code could not be opened (${error.message})`) : unfetched(error);

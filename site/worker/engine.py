@@ -25,7 +25,11 @@ FORCED = window.URLSearchParams.new(window.location.search).get("engine")
 
 
 class Unavailable(Exception):
-    """A worker that could not start: the message says why in words."""
+    """A worker that could not start: the message says why in words, and `told` whether it says what to do."""
+
+    def __init__(self, why, told=False):
+        super().__init__(why)
+        self.told = told
 
 
 class Workers:
@@ -47,7 +51,7 @@ class Workers:
             try:
                 worker = await workers.get(runtime)
             except Exception as error:
-                raise Unavailable(_why(runtime, error, needed))  # noqa: B904 (MicroPython logs "from" as a console error)
+                raise Unavailable(*_why(runtime, error, needed))  # noqa: B904 (MicroPython logs "from" as a console error)
         return worker
 
 
@@ -60,26 +64,27 @@ def message_of(error):
 
 
 def failed(error, kept, again):
-    """What to say of a call that failed: why, that the input is `kept`, and (unless a worker is unavailable,
-    which says what to do) to do `again` to try again."""
+    """What to say of a call that failed: why, that the input is `kept`, and (unless a worker is unavailable in
+    words that say what to do) to do `again` to try again."""
     why = message_of(error)
     if isinstance(error, Unavailable):
-        return "%s. %s." % (why[:1].upper() + why[1:], kept)
+        said = "%s. %s" % (why[:1].upper() + why[1:], kept)
+        return said + "." if error.told else "%s; %s to try again." % (said, again)
     return "Python could not finish: %s. %s; %s to try again." % (why, kept, again)
 
 
 def _why(runtime, error, needed=None):
+    """Why the worker on `runtime` did not start, in words, and whether they say what to do."""
     if runtime == "pyodide" and not window.navigator.onLine:
         needed = needed or ("inputs over %s are solved" % plural(LOCAL_LIMIT, "character"), "Solve")
-        return (
+        offline = (
             "%s by full Python (Pyodide, %s), which this browser has not downloaded yet, and it is "
             "offline. Connect once and press %s: from then on it works offline too"
             % (needed[0], workers.PYODIDE_SIZE, needed[1])
         )
-    return "the %s worker did not start (%s)" % (
-        "Pyodide" if runtime == "pyodide" else "MicroPython",
-        message_of(error),
-    )
+        return offline, True
+    name = "Pyodide" if runtime == "pyodide" else "MicroPython"
+    return "the %s worker did not start (%s)" % (name, message_of(error)), False
 
 
 # Turns of the MicroPython worker's warm-up (worker.warm_up): 4,500 hands in all.

@@ -51,7 +51,7 @@ def test_a_worker_that_cannot_start_is_said_in_words_and_the_next_solve_starts_i
     camel.type_input(CAMEL)
     camel.settle(lambda: camel.page.click("#solve"))
     assert camel.status.startswith("The MicroPython worker did not start (") and "JsProxy" not in camel.status
-    assert camel.status.endswith("Your input is kept.") and camel.input_text == CAMEL
+    assert camel.status.endswith("Your input is kept; press Solve to try again.") and camel.input_text == CAMEL
     camel.page.unroute("**/worker/python.js")
     camel.settle(lambda: camel.page.click("#solve"))
     assert camel.total == "6440"
@@ -121,14 +121,17 @@ def test_a_start_of_full_python_whose_download_stops_fails_saying_so_and_the_nex
     while, saying so, rather than leave the page loading for ever: the page's Pyodide worker (Crab Combat's
     Play) and the Code tab's sandbox (Run) alike; the next Play, or Run, starts another."""
     wasm = "**/pyscript/pyodide/pyodide.asm.wasm"
-    held = []
+    held, ended = [], []
     camel.page.route(wasm, lambda route: held.append(route))  # asked for, never answered
+    camel.page.on("requestfailed", lambda request: ended.append(request.url))
     camel.open("?engine=pyodide").play_crab(CRAB, wait=False)
     camel.code_tab().run_code()
     assert held and camel.crab_scores == [] and camel.code_results() == {}
-    assert camel.page.inner_text("#crab-status").startswith(
-        "The Pyodide worker did not start (its download stopped: no byte came for "
-    ), camel.page.inner_text("#crab-status")
+    # the page's own download of it (the sandbox's) ended, not left to hold a connection to the site
+    assert [url for url in ended if url.endswith("/pyodide.asm.wasm")], ended
+    said = camel.page.inner_text("#crab-status")
+    assert said.startswith("The Pyodide worker did not start (its download stopped: no byte came for "), said
+    assert said.endswith("). Your decks are kept; press Play both games to try again."), said
     assert "(its download stopped: no byte came for " in camel.code_status(), camel.code_status()
     camel.page.unroute(wasm)
     assert set(camel.run_code().code_results()) == {"1", "2"}
