@@ -5,7 +5,7 @@ import json
 
 from .packing import pack, unpack
 from .rules import InvalidRules, custom
-from .words import PARTS, REPLAY_BESIDE, REPLAY_GAMES
+from .words import PARTS, PAST_READ, REPLAY_BESIDE, REPLAY_GAMES
 
 # Longer inputs are refused both ways: a link must stay short enough to paste, and a crafted link must not
 # inflate into more text than the page can hold.
@@ -112,14 +112,13 @@ def _field(value):
 
 
 def _split(fragment, most):
-    """A link's fragment's first `most` fields, each as (field, name, value), and how many more there are (a
-    crafted link of a hundred thousand takes MicroPython seconds)."""
+    """A link's fragment's first `most` fields, each as (field, name, value), and the fields past them, joined,
+    without empty ones (a crafted link of a hundred thousand takes MicroPython seconds split one by one)."""
     parts = fragment.lstrip("#").split("&", most)
     rest = parts[most] if len(parts) > most else ""
     while "&&" in rest:  # empty fields, which say nothing, are not counted (as they are not before)
         rest = rest.replace("&&", "&")
-    rest = rest.strip("&")
-    return [(field,) + _named(field) for field in parts[:most]], rest.count("&") + 1 if rest else 0
+    return [(field,) + _named(field) for field in parts[:most]], rest.strip("&")
 
 
 def _named(field):
@@ -221,7 +220,8 @@ def open_link(given, read, length=None):
         if length is not None and length > MAX_FRAGMENT:
             raise ValueError(too_long(length))
         fragment = given()
-        split, past = _split(fragment, most)
+        split, rest = _split(fragment, most)
+        past = rest.count("&") + 1 if rest else 0
         fields = _fields(split)
         shared = _input(fragment, fields, past, most)
     except ValueError as error:
@@ -229,10 +229,12 @@ def open_link(given, read, length=None):
     if shared is None:
         return json.dumps(None)
     text, part, game, rules = shared
-    found = _unread(split, fields, cut)
+    within = _unread(split, fields, cut)
+    # Those past the fields read are said as well while there is room, as the router says an address's.
+    beyond = [(field, PAST_READ) for field in rest.split("&", said_most)[:said_most] if field]
     said = {"text": text, "part": part, "game": game, "rules": rules}
-    more = max(0, len(found) - said_most) + past
-    said["unread"] = {"fields": [(_cut(field, cut), why) for field, why in found[:said_most]], "more": more}
+    listed = [(_cut(field, cut), why) for field, why in (within + beyond)[:said_most]]
+    said["unread"] = {"fields": listed, "more": len(within) + past - len(listed)}
     try:
         code = _code(fields)
     except ValueError as error:

@@ -9,6 +9,8 @@ PARTS = {"camel": {1: "Part 1", 2: "Part 2"}, "crab": {1: "Combat", 2: "Recursiv
 REPLAY_GAMES = "the replay has games 1 and 2 only"
 # Why an address or a link that asks for a replay's sub-game or round without its game shows neither.
 REPLAY_BESIDE = "a replay's sub-game and round are read only beside its game, replay=1 or replay=2"
+# Why a field of an address or a link that lies past the fields read is not read.
+PAST_READ = "it lies past the fields the page reads"
 
 # A number of more digits than this is written shortened, to its first and last digits and how many it has:
 # no one reads a million digits, and the page's main thread would take long to lay them out.

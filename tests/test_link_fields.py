@@ -8,6 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from camelcards_core.share import GAMES, fragment
+from camelcards_core.words import PAST_READ
 from harness.page_facts import READ
 from tests.examples import CAMEL
 
@@ -155,8 +156,11 @@ def test_a_crafted_link_whose_step_is_not_ascii_digits_opens_without_it():
     crowded = fragment(CAMEL, 1) + "&a" * 300_000  # read for its first fields alone, at once on MicroPython too
     assert json.loads(open_link(lambda: crowded, READ))["unread"]["more"] == 300_000 - SAID
     emptied = fragment(CAMEL, 1) + "&a" + "&" * MOST + "&b&&c&"  # empty fields say nothing, read or past
-    assert json.loads(open_link(lambda: emptied, READ))["unread"] == {
-        "fields": [["a", "no link has such a field"]],
+    unread = [["a", "no link has such a field"], ["b", PAST_READ], ["c", PAST_READ]]  # said as the router says them
+    assert json.loads(open_link(lambda: emptied, READ))["unread"] == {"fields": unread[:SAID], "more": 3 - SAID}
+    beyond = fragment(CAMEL, 1) + "&" * MOST + "".join("&junk%d=%s" % (n, "v" * CUT) for n in range(SAID + 2))
+    assert json.loads(open_link(lambda: beyond, READ))["unread"] == {
+        "fields": [["junk%d=%s…" % (n, "v" * (CUT - 6)), PAST_READ] for n in range(SAID)],
         "more": 2,
     }
     late = json.loads(open_link(lambda: "x&" * MOST + fragment(CAMEL, 1), READ))  # its input is never read: said so

@@ -8,7 +8,7 @@ import json
 from pyscript import window
 from pyscript.js_modules import input_text, router
 
-from camelcards_core.words import REPLAY_BESIDE, REPLAY_GAMES, grouped, plural
+from camelcards_core.words import PAST_READ, REPLAY_BESIDE, REPLAY_GAMES, grouped, plural
 from page.dom import by_id, confirm, say
 from worker import engine
 
@@ -31,7 +31,7 @@ def _why_unplaced(field_name, why, name, tab):
     if why == "again":
         return "only the address's first %s= is read" % field_name
     if why == "past":
-        return "it lies past the fields the page reads"
+        return PAST_READ
     return BESIDE.get(why) or NO_PLACE.get((name, field_name), "%s has no such place" % tab)
 
 
@@ -39,9 +39,7 @@ def asked_for(whose, why, more):
     """What is said of the fields of an address or a link that the page does not read, each with `why` ([field,
     why]), and how many `more` there are."""
     said = ["%s asks for %s: %s." % (whose, router.readable(field), router.readable(reason)) for field, reason in why]
-    if more and not said:  # each lies past the fields a link is read for (the router's READ.most)
-        said.append("%s has %s past those the page reads." % (whose, plural(more, "field")))
-    elif more:
+    if more:  # (the first are said, whether within the fields read or past them)
         said.append("And %s more like these." % grouped(more))
     return " ".join(said)
 

@@ -6,7 +6,7 @@ import pytest
 
 from camelcards_core.packing import pack
 from camelcards_core.share import fragment
-from camelcards_core.words import grouped
+from camelcards_core.words import PAST_READ, grouped
 from harness.page_facts import READ
 from tests.answers import crab_scores, total_winnings
 from tests.e2e.page import CamelPage
@@ -290,7 +290,7 @@ def test_a_link_is_read_for_its_first_fields_alone_and_one_that_begins_with_an_a
         lambda: page.goto(laptop.link(CAMEL) + "&" * (most + 20) + "&x=1")
     )  # a field past them, and none before
     page.wait_for_selector("#address-said:not([hidden])")
-    assert page.inner_text("#address-said-text") == "The link has 1 field past those the page reads."
+    assert page.inner_text("#address-said-text") == "The link asks for x=1: %s." % PAST_READ
     laptop.settle(lambda: page.goto(laptop.base_url + "#&" + fragment(CRAB, 1, "crab")))
     assert page.get_attribute("#tab-crab", "aria-selected") == "true" and laptop.crab_input == CRAB
     assert laptop.console_errors == []
