@@ -6,6 +6,8 @@ from camelcards_core.parsing import parse
 from camelcards_core.ranking import rank
 from tests.answers import total_winnings
 from tests.e2e.inputs import BIG, MIXED
+from tests.e2e.page import SLOW
+from tests.e2e.slow import slowed
 from tests.examples import CAMEL
 from tests.strategies import LABELS
 
@@ -146,3 +148,22 @@ def test_an_input_for_full_python_offline_says_what_it_needs(camel):
     camel.page.context.set_offline(False)
     camel.settle(lambda: camel.page.click("#solve"))
     assert camel.total == str(total_winnings(BIG, 1))
+
+
+def test_the_status_line_says_the_newest_answer_while_an_older_one_waits_for_full_python(camel):
+    """A big input whose answer waits for full Python, on a slow connection, replaced by the example, which the
+    page's MicroPython answers at once: the status line keeps saying that answer, while the older one's download
+    goes on and once full Python has started (the older answer never says what it would have gone on to do)."""
+    camel.open()
+    slowed(camel.page, 3_000_000)
+    camel.paste(BIG)
+    camel.page.wait_for_function("document.getElementById('status').textContent.startsWith('Loading full Python')")
+    camel.settle(lambda: camel.paste(CAMEL))
+    said = camel.status
+    assert camel.total == str(total_winnings(CAMEL, 1)) and said.startswith("Part 1: total winnings 6,440"), said
+    camel.page.wait_for_function(
+        "import(new URL('worker/workers.js', document.baseURI)).then(workers => workers.isReady('pyodide'))",
+        timeout=SLOW,
+    )
+    camel.worker_done("pyodide")
+    assert camel.status == said and camel.total == str(total_winnings(CAMEL, 1))
