@@ -7,7 +7,7 @@ from pyscript import document
 from pyscript.js_modules import input_text
 
 from camelcards_core.checking import REFUSED
-from camelcards_core.words import capital
+from camelcards_core.words import capital, plural
 from crab import replay
 from crab.crab_view import NAMES, SLICE_MS
 from page import check_result
@@ -66,7 +66,9 @@ def on_stop(event):
 
 
 async def stopped():
-    await (await engine.crab_checker(status)).crab_check_stop()
+    worker = engine.crab_checker_now()
+    if worker is not None:
+        await worker.crab_check_stop()
 
 
 @when("input", "#crab-check-answer")
@@ -111,7 +113,7 @@ async def check():
             refuse(capital(started.problem) + ".")
             return
         if started.games:
-            status("Checking against %d mistaken games of %s…" % (started.games, NAMES[part]))
+            status("Checking against %s of %s…" % (plural(started.games, "mistaken game"), NAMES[part]))
         while True:
             said = engine.parsed(await worker.crab_check_for(SLICE_MS))
             if not checking.checks.newest(mine):
@@ -123,6 +125,7 @@ async def check():
             show(said.checked)
     except Exception as error:
         if checking.checks.newest(mine):
+            check_result.put_away(result)  # its "Checking…" with it
             status(engine.failed(error, "Your decks are kept", "press Check"))
     finally:
         if checking.checks.newest(mine):

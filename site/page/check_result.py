@@ -54,12 +54,12 @@ def verdict_of(sentence):
     """The verdict's paragraph, from its words (a check's `sentence`, or a run's part): between its start and
     its end, what gives the answer away (how far a wrong number is, exactly), and what shows in its place while
     the answer is hidden (the same in coarse words), where there is one."""
-    paragraph = element("p", sentence.start, "verdict")
+    paragraph = element("p", sentence.start, "verdict", grouped=True)  # a number of any length breaks between groups
     if hasattr(sentence, "exact"):
-        paragraph.append(element("span", sentence.exact, "spoiler"))
+        paragraph.append(element("span", sentence.exact, "spoiler", grouped=True))
     if hasattr(sentence, "near"):
-        paragraph.append(element("span", sentence.near, "spoiler-only"))
-    paragraph.append(sentence.end)
+        paragraph.append(element("span", sentence.near, "spoiler-only", grouped=True))
+    paragraph.append(element("span", sentence.end, grouped=True))
     return paragraph
 
 
@@ -71,10 +71,10 @@ def write(result, said, more, checklist, verdict=None):
     result.removeAttribute("aria-busy")
     result.dataset.verdict = said.verdict
     if said.matches.length:
-        result.append(element("p", said.gives))
+        result.append(element("p", said.gives, grouped=True))
         items = [match_item(match, more) for match in said.matches]
     elif said.verdict == "wrong":
-        result.append(element("p", said.nothing))
+        result.append(element("p", said.nothing, grouped=True))
         items = checklist()
     else:
         items = None

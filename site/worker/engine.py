@@ -253,13 +253,23 @@ async def faster_player():
     return await _workers.on("pyodide")
 
 
+# The runtime that checks a Crab Combat answer: Pyodide's, unless forced.  The check plays a dozen plain games,
+# each remembering every position, which MicroPython's dicts take minutes over and CPython seconds.
+CHECKER = "micropython" if FORCED == "micropython" else "pyodide"
+
+
 async def crab_checker(say):
-    """The worker that checks a Crab Combat answer: Pyodide's, unless forced.  The check plays a dozen plain
-    games, each remembering every position, which MicroPython's dicts take minutes over and CPython seconds."""
+    """The worker that checks a Crab Combat answer (CHECKER's), started if need be."""
     needed = ("a Crab Combat answer is checked", "Check")
-    if FORCED == "micropython" or workers.isReady("pyodide"):
-        return await _workers.on("micropython" if FORCED == "micropython" else "pyodide", needed)
+    if CHECKER == "micropython" or workers.isReady("pyodide"):
+        return await _workers.on(CHECKER, needed)
     return await _downloaded("%s, which plays the mistaken games" % LOADING, say, needed)
+
+
+def crab_checker_now():
+    """The worker that checks a Crab Combat answer if it has started, else None: one still starting has no
+    check under way."""
+    return workers.now(CHECKER)
 
 
 async def camel():

@@ -15,12 +15,13 @@ def slowed(page, rate):
 
 def figures_come(camel, status):
     """Wait until the status line `status` (its texts watched: watch_status) has said two figures of a download,
-    quietly (in a part a screen reader does not read); the words said first."""
+    quietly (in a part a screen reader does not read); the words the figures are said after."""
     camel.page.wait_for_function(
         "status => window.__said[status].filter(said => said.endsWith(' MB so far')).length >= 2", arg=status
     )
-    assert camel.page.inner_text(status + " > span[aria-hidden=true]").endswith(" MB so far")
-    return camel.said_by(status)[0]
+    figure = camel.page.text_content(status + " > span[aria-hidden=true]")
+    assert figure.endswith(" MB so far")
+    return camel.page.text_content(status)[: -len(figure)]
 
 
 def figures_then_stopped(camel, status, words):

@@ -1,10 +1,12 @@
 """Check your answer as people meet it: a check made right after a part switch or an edit waits for the
 answer it needs and answers, never refused; a number typed over a verdict puts the verdict away at once, and
 a check under way shows that it is; a wrong number says how far it is from the answer, in coarse words while
-the answer is hidden."""
+the answer is hidden; a Crab Combat check that waits for full Python's download says how it goes."""
 
 from camelcards_core.rules import PARTS
 from tests.answers import total_winnings
+from tests.e2e.page import SLOW
+from tests.e2e.slow import figures_come, figures_then_stopped, slowed
 from tests.examples import CAMEL, CRAB
 
 # Every verdict #check-result (or the Crab tab's) takes, in order, and what it is at the first frame after each
@@ -96,3 +98,34 @@ def test_a_wrong_number_says_how_far_it_is_in_coarse_words_while_the_answer_is_h
     assert "6,440" not in camel.page.inner_text("#answer")
     camel.page.locator("#reveal").click()
     assert camel.check_result()["said"] == near["said"]
+
+
+def test_a_crab_check_stopped_while_full_python_downloads_keeps_stops_words(camel):
+    """A Crab Combat check on a slow connection says how much of full Python has come, as it comes; once
+    stopped, the line says so, unchanged while the download goes on, and the next check is answered."""
+    camel.open().play_crab(CRAB)
+    slowed(camel.page, 4_000_000)
+    camel.watch_status("#crab-check-status")
+    camel.page.fill("#crab-check-answer", "326")
+    camel.page.click("#crab-check-go")
+    loading = figures_come(camel, "#crab-check-status")
+    assert loading.startswith("Loading full Python (Pyodide, ") and loading.endswith("the mistaken games…")
+    camel.settle(lambda: camel.page.click("#crab-check-stop"))
+    camel.page.wait_for_function(
+        "import(new URL('worker/workers.js', document.baseURI)).then(workers => workers.isReady('pyodide'))",
+        timeout=SLOW,
+    )
+    figures_then_stopped(camel, "#crab-check-status", loading)
+    slowed(camel.page, None)
+    assert camel.check_crab_answer(326, 1)["matches"] == ["loser-card-first"]
+
+
+def test_a_crab_check_whose_download_stops_says_so_and_puts_its_checking_away(camel):
+    """A check whose start of full Python stalls says so, with what to do, and leaves no "Checking…" behind."""
+    camel.open().play_crab(CRAB)
+    camel.page.route("**/pyscript/pyodide/pyodide.asm.wasm", lambda route: None)  # asked for, never answered
+    assert camel.check_crab_answer(326, 1)["hidden"]
+    said = camel.page.inner_text("#crab-check-status")
+    assert "(its download stopped: " in said and said.endswith("Your decks are kept; press Check to try again.")
+    camel.page.unroute("**/pyscript/pyodide/pyodide.asm.wasm")
+    assert camel.check_crab_answer(326, 1)["matches"] == ["loser-card-first"]

@@ -116,6 +116,8 @@ def test_a_bid_of_the_most_digits_read_wraps_and_nothing_scrolls_sideways(screen
     screen.page.wait_for_selector("#explain-dialog[open]")
     assert screen.page.evaluate(BROKEN_IN_A_GROUP, ["explain-body"]) == [0]
     screen.page.keyboard.press("Escape")
+    screen.code_tab().run_code()  # the code's answers, each said right
+    assert screen.page.evaluate(BROKEN_IN_A_GROUP, ["code-result"]) == [0] and screen.no_sideways_scroll()
     screen.how_it_works()
     screen.page.keyboard.press("End")
     screen.page.wait_for_function(
