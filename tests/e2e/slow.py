@@ -13,6 +13,14 @@ def slowed(page, rate):
     devtools.send("Network.emulateNetworkConditions", conditions)
 
 
+def full_python_started(camel):
+    """Wait until the page's Pyodide worker has started (its download all come)."""
+    camel.page.wait_for_function(
+        "import(new URL('worker/workers.js', document.baseURI)).then(workers => workers.isReady('pyodide'))",
+        timeout=SLOW,
+    )
+
+
 def figures_come(camel, status):
     """Wait until the status line `status` (its texts watched: watch_status) has said two figures of a download,
     quietly (in a part a screen reader does not read); the words the figures are said after."""

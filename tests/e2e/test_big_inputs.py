@@ -6,8 +6,7 @@ from camelcards_core.parsing import parse
 from camelcards_core.ranking import rank
 from tests.answers import total_winnings
 from tests.e2e.inputs import BIG, MIXED
-from tests.e2e.page import SLOW
-from tests.e2e.slow import slowed
+from tests.e2e.slow import full_python_started, slowed
 from tests.examples import CAMEL
 from tests.strategies import LABELS
 
@@ -161,9 +160,6 @@ def test_the_status_line_says_the_newest_answer_while_an_older_one_waits_for_ful
     camel.settle(lambda: camel.paste(CAMEL))
     said = camel.status
     assert camel.total == str(total_winnings(CAMEL, 1)) and said.startswith("Part 1: total winnings 6,440"), said
-    camel.page.wait_for_function(
-        "import(new URL('worker/workers.js', document.baseURI)).then(workers => workers.isReady('pyodide'))",
-        timeout=SLOW,
-    )
+    full_python_started(camel)
     camel.worker_done("pyodide")
     assert camel.status == said and camel.total == str(total_winnings(CAMEL, 1))

@@ -5,8 +5,7 @@ the answer is hidden; a Crab Combat check that waits for full Python's download 
 
 from camelcards_core.rules import PARTS
 from tests.answers import total_winnings
-from tests.e2e.page import SLOW
-from tests.e2e.slow import figures_come, figures_then_stopped, slowed
+from tests.e2e.slow import figures_come, figures_then_stopped, full_python_started, slowed
 from tests.examples import CAMEL, CRAB
 
 # Every verdict #check-result (or the Crab tab's) takes, in order, and what it is at the first frame after each
@@ -111,10 +110,7 @@ def test_a_crab_check_stopped_while_full_python_downloads_keeps_stops_words(came
     loading = figures_come(camel, "#crab-check-status")
     assert loading.startswith("Loading full Python (Pyodide, ") and loading.endswith("the mistaken games…")
     camel.settle(lambda: camel.page.click("#crab-check-stop"))
-    camel.page.wait_for_function(
-        "import(new URL('worker/workers.js', document.baseURI)).then(workers => workers.isReady('pyodide'))",
-        timeout=SLOW,
-    )
+    full_python_started(camel)
     figures_then_stopped(camel, "#crab-check-status", loading)
     slowed(camel.page, None)
     assert camel.check_crab_answer(326, 1)["matches"] == ["loser-card-first"]

@@ -11,7 +11,7 @@ from camelcards_core.words import grouped
 from harness.page_facts import PYODIDE_SIZE, STORE_NAME
 from tests.e2e.inputs import DEALT, HARD, LONG
 from tests.e2e.page import SLOW
-from tests.e2e.slow import figures_come, figures_then_stopped, slowed
+from tests.e2e.slow import figures_come, figures_then_stopped, full_python_started, slowed
 from tests.e2e.steps import hash_of
 from tests.examples import CRAB
 
@@ -301,10 +301,7 @@ def test_big_decks_say_what_is_under_way_and_can_be_stopped_at_once(camel):
     assert figures_come(camel, "#crab-status") == loading
     assert camel.page.is_visible("#crab-stop")
     camel.settle(lambda: camel.page.click("#crab-stop"))
-    camel.page.wait_for_function(
-        "import(new URL('worker/workers.js', document.baseURI)).then(workers => workers.isReady('pyodide'))",
-        timeout=SLOW,
-    )
+    full_python_started(camel)
     figures_then_stopped(camel, "#crab-status", loading)
     slowed(camel.page, None)
     camel.settle(lambda: camel.page.click("#crab-load-example"))
