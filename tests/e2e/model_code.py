@@ -128,6 +128,8 @@ class CodeRules:
         page.locator(button).click()
         self.settle()
         assert self.tab.code(game) == (waiting[0] if waiting else before), (game, waiting[:1], before[-80:])
+        if waiting:  # taken out of those set aside (kept.js's bringBack), into the editor
+            self.set_aside_at[game].pop(waiting[0], None)
         if waiting and before.strip() and before != SOLUTIONS[game]:
             self.set_aside_at[game][before] = self.steps
 
@@ -228,7 +230,9 @@ class CodeRules:
     @invariant()
     def none_of_ones_code_is_lost(self):
         """Each code of one's own is in a tab's editor (or kept for it), or else set aside, of the five set aside
-        last (or, never set aside, last seen) at least; one still in an editor when set aside takes a place."""
+        last (or, never set aside, last seen) at least; one still in an editor when set aside takes a place.  One
+        that falls out of those five is forgotten, as kept.js forgets it: a place Bring back frees later is not
+        its again."""
         for game, owned in self.own_code.items():
             held, when = [tab.code(game) for tab in self.tabs], self.set_aside_at[game]
             ranked = sorted(
@@ -238,3 +242,7 @@ class CodeRules:
             aside = self.tab.camel.set_aside("code:" + game)
             lost = [text[-120:] for text in ranked[-ASIDE:] if text not in held and text not in aside]
             assert not lost, (game, lost)
+            for text in ranked[:-ASIDE]:
+                if text not in held:
+                    owned.pop(text)
+                    when.pop(text, None)
