@@ -152,3 +152,16 @@ LONG = "Player 1:\n%s\n\nPlayer 2:\n%s\n" % (
 )
 # Decks typed in place of the example's: 22 for both games.
 TYPED = "Player 1:\n1\n3\n\nPlayer 2:\n2\n4\n"
+
+
+# MicroPython takes decks up to this many characters (site/worker/engine.py).
+HEAP_LIMIT = 500_000
+
+
+def dealt(cards):
+    """Decks of `cards` cards each, made in the page (a JavaScript expression), numbered from 100,000 so that
+    each line is as long as the next."""
+    return (
+        "'Player 1:\\n' + Array.from({length: %d}, (_, i) => 100000 + 2 * i + 1).join('\\n')"
+        " + '\\n\\nPlayer 2:\\n' + Array.from({length: %d}, (_, i) => 100000 + 2 * i + 2).join('\\n') + '\\n'"
+    ) % (cards, cards)

@@ -1,12 +1,15 @@
 """Big inputs: the Pyodide worker gives exactly the page's MicroPython answers, takes over above the live limit
-with visible progress, refuses a giant line plainly, says in words what it needs offline, and never lets a
-slower, older answer through."""
+with visible progress (and Crab Combat's decks above MicroPython's heap), refuses a giant line plainly, says in
+words what it needs offline, and never lets a slower, older answer through."""
+
+import pytest
 
 from camelcards_core.parsing import parse
 from camelcards_core.ranking import rank
+from harness.page_facts import PYODIDE_SIZE
 from tests.answers import total_winnings
-from tests.e2e.inputs import BIG, MIXED
-from tests.e2e.slow import full_python_started, slowed
+from tests.e2e.inputs import BIG, HEAP_LIMIT, MIXED, dealt
+from tests.e2e.slow import figures_come, figures_then_stopped, full_python_started, slowed
 from tests.examples import CAMEL
 from tests.strategies import LABELS
 
@@ -163,3 +166,38 @@ def test_the_status_line_says_the_newest_answer_while_an_older_one_waits_for_ful
     full_python_started(camel)
     camel.worker_done("pyodide")
     assert camel.status == said and camel.total == str(total_winnings(CAMEL, 1))
+
+
+def test_big_decks_say_what_is_under_way_and_can_be_stopped_at_once(camel):
+    """200,000 cards (1.4 MB), more than MicroPython's heap takes at once: the status and Stop show from the
+    moment they are pasted (and played), while full Python loads to read them, on a slow connection with how many
+    megabytes of it have come, as they come (quietly: a screen reader reads the line once, not at each figure);
+    Stop leaves the status saying so while the download goes on; Play pressed then plays them once."""
+    camel.open().crab_tab()
+    slowed(camel.page, 4_000_000)
+    camel.watch_status("#crab-status")
+    camel.paste(made_by=dealt(100_000), into="#crab-input")
+    camel.page.click("#crab-solve")
+    size = len(camel.crab_input) / 1e6
+    loading = "Loading full Python (Pyodide, %s, downloaded once) for %.1f MB of input…" % (PYODIDE_SIZE, size)
+    assert figures_come(camel, "#crab-status") == loading
+    assert camel.page.is_visible("#crab-stop")
+    camel.settle(lambda: camel.page.click("#crab-stop"))
+    full_python_started(camel)
+    figures_then_stopped(camel, "#crab-status", loading)
+    slowed(camel.page, None)
+    camel.settle(lambda: camel.page.click("#crab-load-example"))
+    assert camel.crab_scores == ["306", "291"]
+
+
+@pytest.mark.parametrize("cards", [34_000, 36_000])
+def test_decks_on_either_side_of_the_heap_limit_are_read_to_their_last_line(camel, cards):
+    """Just under 500,000 characters, decks go to a MicroPython worker that has not grown its heap; just over,
+    to Pyodide; either way a bad card on the last line is named."""
+    camel.open().crab_tab()
+    camel.paste(made_by=dealt(cards) + " + '0\\n'", into="#crab-input")
+    text = camel.crab_input
+    camel.settle(lambda: camel.page.click("#crab-solve"))
+    assert (len(text) <= HEAP_LIMIT) == (cards == 34_000)
+    last = text.count("\n")
+    assert camel.page.inner_text("#crab-errors li").startswith("line %d, column 1: card 0 is not dealt" % last)

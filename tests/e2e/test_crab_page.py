@@ -8,24 +8,11 @@ from camelcards_core.crab_game import play
 from camelcards_core.crab_parsing import parse
 from camelcards_core.packing import pack
 from camelcards_core.words import grouped
-from harness.page_facts import PYODIDE_SIZE, STORE_NAME
+from harness.page_facts import STORE_NAME
 from tests.e2e.inputs import DEALT, HARD, LONG
 from tests.e2e.page import SLOW
-from tests.e2e.slow import figures_come, figures_then_stopped, full_python_started, slowed
 from tests.e2e.steps import hash_of
 from tests.examples import CRAB
-
-# MicroPython takes decks up to this many characters (site/worker/engine.py).
-HEAP_LIMIT = 500_000
-
-
-def dealt(cards):
-    """Decks of `cards` cards each, made in the page (a JavaScript expression), numbered from 100,000 so that
-    each line is as long as the next."""
-    return (
-        "'Player 1:\\n' + Array.from({length: %d}, (_, i) => 100000 + 2 * i + 1).join('\\n')"
-        " + '\\n\\nPlayer 2:\\n' + Array.from({length: %d}, (_, i) => 100000 + 2 * i + 2).join('\\n') + '\\n'"
-    ) % (cards, cards)
 
 
 def test_the_example_gives_306_and_291(camel):
@@ -284,41 +271,6 @@ def test_stop_ends_a_long_game_and_the_tab_plays_on(camel):
     assert camel.play_crab(CRAB) == ["306", "291"]
     # The slice that was being played when Stop was pressed reported nothing more: the game ended there.
     assert not [text for text in camel.said_by("#crab-status") if text.startswith("Playing Recursive Combat")]
-
-
-def test_big_decks_say_what_is_under_way_and_can_be_stopped_at_once(camel):
-    """200,000 cards (1.4 MB), more than MicroPython's heap takes at once: the status and Stop show from the
-    moment they are pasted (and played), while full Python loads to read them, on a slow connection with how many
-    megabytes of it have come, as they come (quietly: a screen reader reads the line once, not at each figure);
-    Stop leaves the status saying so while the download goes on; Play pressed then plays them once."""
-    camel.open().crab_tab()
-    slowed(camel.page, 4_000_000)
-    camel.watch_status("#crab-status")
-    camel.paste(made_by=dealt(100_000), into="#crab-input")
-    camel.page.click("#crab-solve")
-    size = len(camel.crab_input) / 1e6
-    loading = "Loading full Python (Pyodide, %s, downloaded once) for %.1f MB of input…" % (PYODIDE_SIZE, size)
-    assert figures_come(camel, "#crab-status") == loading
-    assert camel.page.is_visible("#crab-stop")
-    camel.settle(lambda: camel.page.click("#crab-stop"))
-    full_python_started(camel)
-    figures_then_stopped(camel, "#crab-status", loading)
-    slowed(camel.page, None)
-    camel.settle(lambda: camel.page.click("#crab-load-example"))
-    assert camel.crab_scores == ["306", "291"]
-
-
-@pytest.mark.parametrize("cards", [34_000, 36_000])
-def test_decks_on_either_side_of_the_heap_limit_are_read_to_their_last_line(camel, cards):
-    """Just under 500,000 characters, decks go to a MicroPython worker that has not grown its heap; just over,
-    to Pyodide; either way a bad card on the last line is named."""
-    camel.open().crab_tab()
-    camel.paste(made_by=dealt(cards) + " + '0\\n'", into="#crab-input")
-    text = camel.crab_input
-    camel.settle(lambda: camel.page.click("#crab-solve"))
-    assert (len(text) <= HEAP_LIMIT) == (cards == 34_000)
-    last = text.count("\n")
-    assert camel.page.inner_text("#crab-errors li").startswith("line %d, column 1: card 0 is not dealt" % last)
 
 
 @pytest.mark.parametrize("opened", ["loaded", "in an open page"])
