@@ -43,8 +43,11 @@ SEEN = """id => { const box = document.getElementById(id), seen = [];
   const displayed = (node) => { for (let at = node.parentElement; at; at = at === box ? null : at.parentElement)
     if (getComputedStyle(at).display === 'none') return false; return true; };
   const walk = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
-  while (walk.nextNode()) if (displayed(walk.currentNode)) seen.push(walk.currentNode.data);
-  return seen.join(' '); }"""
+  let parent = null;  // a number in pieces, a <wbr> between its groups, reads as one: "2," "303" is 2,303
+  while (walk.nextNode()) if (displayed(walk.currentNode)) {
+    seen.push((walk.currentNode.parentNode === parent ? '' : ' ') + walk.currentNode.data);
+    parent = walk.currentNode.parentNode; }
+  return seen.join(''); }"""
 # The code in a game's editor, or, before the Code tab has opened, what it will put there (null: the solution).
 CODE_OF = """async ([id, what]) => { const editor = document.getElementById(id);
   if (editor.code !== undefined) return editor.code;
