@@ -14,7 +14,7 @@ from coding import run_words
 from coding.code_runs import CODE, LIMIT_S, input_of, runner_js
 from page.dom import by_id, or_keys, say, when
 from page.marks import answered
-from worker.engine import message_of, telling
+from worker.engine import downloading, message_of
 
 
 class Terminal:
@@ -133,20 +133,24 @@ class Terminal:
     async def started(self, runner_module):
         """Start the prompt's runner on the input; whether it started."""
         self.runner = runner_module.make()
-        said = "Starting full Python (Pyodide) with the core…"
-        say(said, "terminal-status")
-        told = telling("sandbox", said, lambda text, quietly: say(text, "terminal-status", quietly))
-        snap, _ = await input_of(self.box, "camel")
-        starting = create_proxy(
-            lambda blob: runner_module.call(self.runner, LIMIT_S * 1000, "prompt_start", blob, "camel")
-        )
+
+        async def starting():
+            snap, _ = await input_of(self.box, "camel")
+            call = create_proxy(
+                lambda blob: runner_module.call(self.runner, LIMIT_S * 1000, "prompt_start", blob, "camel")
+            )
+            return await input_text.send(call, snap)
+
         try:
-            started = await input_text.send(starting, snap)
+            started = await downloading(
+                "sandbox",
+                "Starting full Python (Pyodide) with the core…",
+                lambda text, quietly=None: say(text, "terminal-status", quietly),
+                starting,
+            )
             why = None if hasattr(started, "said") else run_words.no_answer(started)
         except Exception as error:  # its sandbox could not be opened
             why = message_of(error)
-        finally:
-            told()
         if why is not None:
             say("The prompt did not start (%s). Type a line to try again." % why, "terminal-status")
             self.runner = None

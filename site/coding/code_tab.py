@@ -18,7 +18,7 @@ from coding import code_kept, code_prompt, code_results, code_trace, run_words, 
 from coding.code_runs import CODE, LIMIT_S, Coding, input_of, runner_js
 from page.dom import bring_into_sight, by_id, ctrl_enter, say, stale, when
 from page.marks import answered
-from worker.engine import message_of, telling
+from worker.engine import downloading, message_of
 
 # The games' ids, kept.js's.
 CAMEL, CRAB = kept.GAMES
@@ -135,16 +135,17 @@ async def run(coding):
     stop, status = coding.part("stop"), coding.part("status")
     stop.hidden = False
     starting = "" if coding.runner.live else "Starting full Python (Pyodide), then r"
-    status.textContent = said = "%sunning on %s…" % (starting or "R", on)
-    told = telling("sandbox", said, lambda text, quietly: say(text, status.id, quietly))
     try:
-        answer = await tab.runner.run(coding.runner, LIMIT_S * 1000, snap, ran_on[0], coding.game, coding.file)
+        answer = await downloading(
+            "sandbox" if starting else None,
+            "%sunning on %s…" % (starting or "R", on),
+            lambda text, quietly=None: say(text, status.id, quietly),
+            lambda: tab.runner.run(coding.runner, LIMIT_S * 1000, snap, ran_on[0], coding.game, coding.file),
+        )
     except Exception as error:
         answer = None
         if coding.runs.newest(mine):
             status.textContent = "The code could not run: %s. Press Run to try again." % message_of(error)
-    finally:
-        told()
     try:
         if coding.runs.newest(mine):
             stop.hidden = True

@@ -15,7 +15,7 @@ from coding.code_runs import CODE, LIMIT_S, input_of
 from page.dom import by_id, once_read, say, stale, when
 from page.marks import answered
 from page.newest import Newest
-from worker.engine import message_of, telling
+from worker.engine import downloading, message_of
 
 PAST_END = "The trace has %s: the step asked for is past its end, and this is the last."
 
@@ -95,18 +95,19 @@ async def step_through(coding, at=1, only=None):
     if coding.part("status").textContent in run_words.STOPPED_SAID:  # "… to start again": it has
         coding.part("status").textContent = ""
     starting = "" if coding.runner.live else "Starting full Python (Pyodide), then t"
-    status.textContent = said = "%sracing the code on %s…" % (starting or "T", on)
-    told = telling("sandbox", said, lambda text, quietly: say(text, status.id, quietly))
     try:
-        answer = await tab.runner.trace(coding.runner, LIMIT_S * 1000, snap, code, coding.game, coding.file)
+        answer = await downloading(
+            "sandbox" if starting else None,
+            "%sracing the code on %s…" % (starting or "T", on),
+            lambda text, quietly=None: say(text, status.id, quietly),
+            lambda: tab.runner.trace(coding.runner, LIMIT_S * 1000, snap, code, coding.game, coding.file),
+        )
     except Exception as error:
         answer = None
         if traced[coding.game].runs.newest(mine):
             status.textContent = "The code could not be traced: %s. Press Step through to try again." % (
                 message_of(error)
             )
-    finally:
-        told()
     try:
         if traced[coding.game].runs.newest(mine):
             stop.hidden = True

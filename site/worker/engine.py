@@ -177,22 +177,22 @@ async def _loaded(runtime, size, say):
 LOADING = "Loading full Python (Pyodide, %s, downloaded once)" % workers.PYODIDE_SIZE
 
 
-def telling(name, said, say):
-    """Have `say(said, quietly)` told (dom.say's `quietly`) how many megabytes the start of `name` ("pyodide", or
-    the Code tab's "sandbox") has downloaded, as they come (a first visit's: some 20 MB); the function returned
-    stops it."""
-    return workers.onDownload(name, create_proxy(lambda got: say(said, " %.1f MB so far" % (got / 1e6))))
+async def downloading(name, said, say, doing):
+    """Await `doing()` with `said` said by `say(text, quietly=None)` meanwhile, followed (dom.say's `quietly`) by
+    how many megabytes the start of `name` ("pyodide", or the Code tab's "sandbox") has downloaded, as they come
+    (a first visit's: some 20 MB).  `name` None: nothing starts, and only `said` is said."""
+    say(said)
+    stop = name and workers.onDownload(name, create_proxy(lambda got: say(said, " %.1f MB so far" % (got / 1e6))))
+    try:
+        return await doing()
+    finally:
+        if stop:
+            stop()
 
 
 async def _downloaded(words, say, needed=None):
     """The Pyodide worker, started, `say`ing `words` meanwhile, with how many megabytes of it have come."""
-    said = words + "…"
-    say(said)
-    stop = telling("pyodide", said, say)
-    try:
-        return await _workers.on("pyodide", needed)
-    finally:
-        stop()
+    return await downloading("pyodide", words + "…", say, lambda: _workers.on("pyodide", needed))
 
 
 # A Crab Combat game that MicroPython has played for this long starts the Pyodide worker, unless the tab's opening

@@ -290,3 +290,21 @@ def test_a_first_run_on_a_slow_connection_says_how_much_of_full_python_has_come_
     figures_then_stopped(camel, "#code-status", starting)
     slowed(camel.page, None)
     assert camel.run_code().code_status().startswith("Ran in ")
+
+
+def test_a_first_step_through_and_prompt_on_a_slow_connection_say_how_much_of_full_python_has_come(camel):
+    """Step through and the prompt, each starting full Python of its own on a slow connection, say so with how many
+    megabytes have come, as Run does; once it has all come, both answer."""
+    camel.open().code_tab()
+    slowed(camel.page, 8_000_000)
+    camel.watch_status("#trace-status")
+    camel.watch_status("#terminal-status")
+    camel.page.click("#code-step")
+    camel.page.fill("#terminal-input", "6 * 7")
+    camel.page.press("#terminal-input", "Enter")
+    tracing = figures_come(camel, "#trace-status")
+    assert tracing.startswith("Starting full Python (Pyodide), then tracing the code on ") and tracing.endswith("…")
+    assert figures_come(camel, "#terminal-status") == "Starting full Python (Pyodide) with the core…"
+    camel.settle(lambda: slowed(camel.page, None))
+    camel.page.wait_for_selector("#trace[data-steps]", state="attached", timeout=SLOW)
+    camel.page.wait_for_function("document.getElementById('terminal-log').textContent.includes('42')", timeout=SLOW)
