@@ -152,7 +152,7 @@ class Terminal:
         except Exception as error:  # its sandbox could not be opened
             why = message_of(error)
         if why is not None:
-            say("The prompt did not start (%s). Type a line to try again." % why, "terminal-status")
+            say("The prompt did not start: %s. Type a line to try again." % why, "terminal-status")
             self.runner = None
             return False
         self.write("".join("# %s\n" % said for said in json.loads(started.said)))

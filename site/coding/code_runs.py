@@ -4,9 +4,10 @@ limit, and the input a run is on."""
 from pyscript.ffi import to_js
 from pyscript.js_modules import input_text, later
 
-from page.dom import by_id, root
+from page.dom import by_id, root, say
 from page.marks import Activity
 from page.newest import Newest
+from worker.engine import downloading
 
 # A run that takes longer than this is ended, as Stop ends it: a game of Combat may never end.
 LIMIT_S = 60
@@ -57,6 +58,15 @@ class Coding:
     def show_file(self):
         if self.game == "camel":
             by_id("code-file").value = self.file
+
+    async def in_sandbox(self, doing, status, what):
+        """`doing()` (a call of the sandbox's runner), `status` saying meanwhile that `what` ("running on …") is
+        under way, after full Python's start while it starts, with how much of it has come."""
+        starting = not self.runner.live
+        said = "Starting full Python (Pyodide), then " + what if starting else what[0].upper() + what[1:]
+        return await downloading(
+            "sandbox" if starting else None, said, lambda text, quietly=None: say(text, status.id, quietly), doing
+        )
 
     def notice(self, text):
         """Say `text` above the editor, or nothing ("")."""

@@ -18,7 +18,7 @@ from coding import code_kept, code_prompt, code_results, code_trace, run_words, 
 from coding.code_runs import CODE, LIMIT_S, Coding, input_of, runner_js
 from page.dom import bring_into_sight, by_id, ctrl_enter, say, stale, when
 from page.marks import answered
-from worker.engine import downloading, message_of
+from worker.engine import message_of
 
 # The games' ids, kept.js's.
 CAMEL, CRAB = kept.GAMES
@@ -134,13 +134,11 @@ async def run(coding):
     tab.editor.mark(coding.holder, 0)
     stop, status = coding.part("stop"), coding.part("status")
     stop.hidden = False
-    starting = "" if coding.runner.live else "Starting full Python (Pyodide), then r"
     try:
-        answer = await downloading(
-            "sandbox" if starting else None,
-            "%sunning on %s…" % (starting or "R", on),
-            lambda text, quietly=None: say(text, status.id, quietly),
+        answer = await coding.in_sandbox(
             lambda: tab.runner.run(coding.runner, LIMIT_S * 1000, snap, ran_on[0], coding.game, coding.file),
+            status,
+            "running on %s…" % on,
         )
     except Exception as error:
         answer = None

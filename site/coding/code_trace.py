@@ -12,10 +12,10 @@ from camelcards_core.share import TRACE_STEPS
 from camelcards_core.words import plural
 from coding import run_words, trace_asked, trace_said
 from coding.code_runs import CODE, LIMIT_S, input_of
-from page.dom import by_id, once_read, say, stale, when
+from page.dom import by_id, once_read, stale, when
 from page.marks import answered
 from page.newest import Newest
-from worker.engine import downloading, message_of
+from worker.engine import message_of
 
 PAST_END = "The trace has %s: the step asked for is past its end, and this is the last."
 
@@ -94,13 +94,11 @@ async def step_through(coding, at=1, only=None):
     trace_said.cleared(coding)
     if coding.part("status").textContent in run_words.STOPPED_SAID:  # "… to start again": it has
         coding.part("status").textContent = ""
-    starting = "" if coding.runner.live else "Starting full Python (Pyodide), then t"
     try:
-        answer = await downloading(
-            "sandbox" if starting else None,
-            "%sracing the code on %s…" % (starting or "T", on),
-            lambda text, quietly=None: say(text, status.id, quietly),
+        answer = await coding.in_sandbox(
             lambda: tab.runner.trace(coding.runner, LIMIT_S * 1000, snap, code, coding.game, coding.file),
+            status,
+            "tracing the code on %s…" % on,
         )
     except Exception as error:
         answer = None

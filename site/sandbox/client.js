@@ -34,7 +34,7 @@ async function file(url, type, get) {
 }
 
 /** Why the runtime could not be fetched, in words. */
-const unfetched = (error) => new Error(`full Python (Pyodide) could not be fetched (${error.message})`);
+const unfetched = (error) => new Error(`full Python could not be fetched (${error.message})`);
 
 // A frame of an origin of its own is never served by the page's service worker: offline, it cannot open.
 const OFFLINE = `code runs in full Python (Pyodide, ${PYODIDE_SIZE}) in a frame of its own, which opens only online: connect and press Run; once it is open, code runs offline too, until the page is left`;

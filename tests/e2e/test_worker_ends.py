@@ -87,7 +87,7 @@ def test_a_sandbox_whose_page_fails_to_load_says_so_and_the_next_run_opens_anoth
     assert dropped and camel.code_results() == {}
     # the prompt likewise
     assert camel.prompt("1 + 1") == "" and camel.page.inner_text("#terminal-status") == (
-        "The prompt did not start (the sandbox for code could not be opened (its page did not load))."
+        "The prompt did not start: the sandbox for code could not be opened (its page did not load)."
         " Type a line to try again."
     )
     camel.page.unroute("**/sandbox/sandbox.html")
@@ -132,7 +132,9 @@ def test_a_start_of_full_python_whose_download_stops_fails_saying_so_and_the_nex
     said = camel.page.inner_text("#crab-status")
     assert said.startswith("The Pyodide worker did not start (its download stopped: no byte came for "), said
     assert said.endswith("). Your decks are kept; press Play both games to try again."), said
-    assert "(its download stopped: no byte came for " in camel.code_status(), camel.code_status()
+    assert camel.code_status().startswith(
+        "The code could not run: full Python could not be fetched (its download stopped: no byte came for "
+    ), camel.code_status()
     camel.page.unroute(wasm)
     assert set(camel.run_code().code_results()) == {"1", "2"}
     assert camel.play_crab() == ["306", "291"]
