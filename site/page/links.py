@@ -8,7 +8,7 @@ import json
 from pyscript import window
 from pyscript.js_modules import input_text, router
 
-from camelcards_core.words import PAST_READ, REPLAY_BESIDE, REPLAY_GAMES, grouped, plural
+from camelcards_core.words import PAST_READ, REPLAY_BESIDE, REPLAY_GAMES, plural
 from page.dom import by_id, confirm, say
 from worker import engine
 
@@ -40,7 +40,7 @@ def asked_for(whose, why, more):
     why]), and how many `more` there are."""
     said = ["%s asks for %s: %s." % (whose, router.readable(field), router.readable(reason)) for field, reason in why]
     if more:  # (the first are said, whether within the fields read or past them)
-        said.append("And %s more like these." % grouped(more))
+        said.append("And %s the page does not read." % plural(more, "more field"))
     return " ".join(said)
 
 

@@ -104,7 +104,7 @@ def test_a_place_its_tab_has_not_is_said_there_and_a_number_of_any_length_past_t
     fields = "&".join("f%d=1" % n for n in range(3000))  # the first few said, and how many more
     page.evaluate("fragment => { location.hash = fragment; }", "how&" + fields)
     first = " ".join("The address asks for f%d=1: How it works has no such place." % n for n in range(SAID))
-    said_in(page, first + " And %s more like these." % grouped(3000 - SAID))
+    said_in(page, first + " And %s more fields the page does not read." % grouped(3000 - SAID))
     page.evaluate("fragment => { location.hash = fragment; }", "x" * 2_000_000)  # more than the page's Python holds
     said_in(page, "The address asks for %s…: How it works has no such place." % ("x" * CUT))
     assert laptop.no_sideways_scroll()

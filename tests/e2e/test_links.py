@@ -6,7 +6,7 @@ import pytest
 
 from camelcards_core.packing import pack
 from camelcards_core.share import fragment
-from camelcards_core.words import PAST_READ, grouped
+from camelcards_core.words import PAST_READ, plural
 from harness.page_facts import READ
 from tests.answers import crab_scores, total_winnings
 from tests.e2e.page import CamelPage
@@ -219,7 +219,7 @@ def test_a_crafted_links_fields_the_page_does_not_read_are_said_above_its_tab_an
         "The link asks for %s…: no link has such a field." % ("x" * cut),
         "The link asks for y=1: no link has such a field.",
     ]
-    more = " And %d more like these." % (len(each) - said) if said < len(each) else ""
+    more = " And %s the page does not read." % plural(len(each) - said, "more field") if said < len(each) else ""
     assert camel.page.inner_text("#address-said-text") == " ".join(each[:said]) + more
     assert camel.in_view("#address-said")
     camel.page.set_viewport_size({"width": 390, "height": 844})
@@ -234,7 +234,7 @@ def test_a_crafted_links_fields_the_page_does_not_read_are_said_above_its_tab_an
     assert camel.page.inner_text("#address-said-text") == (
         "The link asks for game=camel: only the link's first game= is read."
         " The link asks for part=2: a link of Crab Combat plays both games."
-        " The link asks for a: no link has such a field. And 99,999 more like these."
+        " The link asks for a: no link has such a field. And 99,999 more fields the page does not read."
     )
     assert camel.crab_input == CRAB and camel.page.get_attribute("#tab-crab", "aria-selected") == "true"
     camel.page.click("#tab-crab")
@@ -285,7 +285,9 @@ def test_a_link_is_read_for_its_first_fields_alone_and_one_that_begins_with_an_a
     laptop.settle(lambda: page.goto(crowded))
     page.wait_for_selector("#address-said:not([hidden])")
     assert page.get_attribute("#tab-camel", "aria-selected") == "true" and laptop.input_text == CAMEL
-    assert page.inner_text("#address-said-text").endswith("And %s more like these." % grouped(most + 3 - said))
+    assert page.inner_text("#address-said-text").endswith(
+        "And %s the page does not read." % plural(most + 3 - said, "more field")
+    )
     laptop.settle(
         lambda: page.goto(laptop.link(CAMEL) + "&" * (most + 20) + "&x=1")
     )  # a field past them, and none before
