@@ -3,6 +3,7 @@ fragment, which browsers never send to a server; and which of a link's fields th
 
 import json
 
+from .link_places import PLACE, TRACE_STEPS, is_digits, is_step, place_fields
 from .packing import pack, unpack
 from .rules import InvalidRules, custom
 from .words import PARTS, PAST_READ, REPLAY_BESIDE, REPLAY_GAMES
@@ -32,16 +33,25 @@ GAMES = tuple(PARTS)
 FILE_NAME = "abcdefghijklmnopqrstuvwxyz_"
 
 
-# Every character Python's str.isspace() holds to be blank, named: MicroPython's strip() knows only ASCII's.
+# Every character Python's str.isspace() holds to be blank, named: MicroPython's isspace() knows only ASCII's.
 BLANKS = (
     " \t\n\r\x0b\x0c\x1c\x1d\x1e\x1f\x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008"
     "\u2009\u200a\u2028\u2029\u202f\u205f\u3000"
 )
 
 
+def _blank(text):
+    """Whether `text` holds blanks alone.  (Not `text.strip(BLANKS)`: MicroPython strips the bytes of the
+    characters named, and cuts in two a character that ends in one of them, such as the "é" of "café".)"""
+    for character in text:
+        if character not in BLANKS:
+            return False
+    return True
+
+
 def code_fields(code, file=""):
     """The fields of a link that carry a solution's code (or a core file's edited text, `file` its name)."""
-    if not code.strip(BLANKS):
+    if _blank(code):
         return ""
     if len(code) > MAX_CODE:
         raise ValueError("the code has %d characters; a link holds at most %d" % (len(code), MAX_CODE))
@@ -66,43 +76,6 @@ def fragment(text, part, game="camel", rules=None):
             raise ValueError("your rules are not rules: %s" % error) from None
         return "input=%s&part=custom&order=%s&joker=%s" % (code, chosen.order, chosen.joker or "")
     return "input=%s&part=%s" % (code, part)
-
-
-# The steps a trace of the Code tab holds at most (its tracer records no more), so the furthest a link asks for.
-TRACE_STEPS = 1000
-
-# The fields of a place on show a link may carry after its input, each a check of its value: the view
-# (How it works, whose tab no other field names), a step or a round, the replay's game, and the rounds that
-# began each sub-game entered, from the outermost game.
-PLACE = (
-    ("view", lambda value: value == "how"),
-    ("step", lambda value: _number(value)),
-    ("replay", lambda value: value in ("1", "2")),
-    ("sub", lambda value: all(_number(part) for part in value.split(".")) and value.count(".") < 100),
-    ("round", lambda value: _number(value)),
-)
-
-
-def _digits(value):
-    """Whether `value` is ASCII digits only (str.isdigit holds "²" to be one, which int() refuses)."""
-    return all("0" <= c <= "9" for c in value)
-
-
-def _number(value):
-    return 0 < len(value) <= 9 and _digits(value)
-
-
-def _step(value):
-    """Whether `value` is a step as the page reads one in an address: from 1, of any length (one past the last
-    shows the last), its first zeros saying nothing."""
-    return _digits(value) and value.strip("0") != ""
-
-
-def place_fields(place):
-    """The fields of a link that open the place on show `place` ({name: value}), those of PLACE alone, each
-    only when its value is one."""
-    said = [(name, str(place.get(name, ""))) for name, _ in PLACE]
-    return "".join("&%s=%s" % (name, value) for (name, value), (_, fits) in zip(said, PLACE) if fits(value))
 
 
 def _field(value):
@@ -150,7 +123,7 @@ def _input(fragment, fields, past, most):
     text = unpack(fields["input"], MAX_SHARED)
     if not text:
         raise ValueError("the link is damaged or incomplete; ask for it again")
-    if not text.strip(BLANKS):
+    if _blank(text):
         raise ValueError("its input is blank, as no link this page makes is")
     game = _game(fields)
     if fields.get("part") == "custom":
@@ -170,7 +143,7 @@ def _code(fields):
     if not fields.get("code"):
         return None
     code = unpack(fields["code"], MAX_CODE)
-    if not code.strip(BLANKS):
+    if _blank(code):
         return None
     file = fields.get("file", "")
     return code, file if _file(file) else ""
@@ -243,7 +216,7 @@ def open_link(given, read, length=None):
     if code:
         said["code"], said["file"] = code
         step = fields.get("step", "")
-        if _step(step):  # of any length, as How it works' (a trace holds TRACE_STEPS at most: past it, the last)
+        if is_step(step):  # of any length, as How it works' (a trace holds TRACE_STEPS at most: past it, the last)
             step = step.lstrip("0")
             said["step"] = min(int(step), TRACE_STEPS) if len(step) < 10 else TRACE_STEPS
     return json.dumps(said)
@@ -282,12 +255,12 @@ def _unread(split, fields, cut):
             "a link's view is how, of Camel Cards, without code",
         ),
         "step": (
-            lambda value: tab in ("code", "how") and _step(value),
+            lambda value: tab in ("code", "how") and is_step(value),
             "the view this link opens has no such step",
         ),
         "replay": (lambda value: tab == "crab" and value in ("1", "2"), REPLAY_GAMES if tab == "crab" else crab),
         "sub": (lambda value: replay and dict(PLACE)["sub"](value), beside),
-        "round": (lambda value: replay and value != "" and _digits(value), beside),
+        "round": (lambda value: replay and value != "" and is_digits(value), beside),
     }
     said, seen = [], set()
     for field, name, value in split:

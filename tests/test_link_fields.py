@@ -128,7 +128,8 @@ def test_a_crafted_link_whose_input_is_blank_is_refused_and_opens_nothing():
 
 
 def test_a_crafted_link_whose_step_is_not_ascii_digits_opens_without_it():
-    from camelcards_core.share import TRACE_STEPS, code_fields, open_link
+    from camelcards_core.link_places import TRACE_STEPS
+    from camelcards_core.share import code_fields, open_link
 
     with_code = fragment(CAMEL, 1) + code_fields("print(1)\n")
     for step in ("\u00b2", "\u0663", "000"):  # str.isdigit holds the first two to be digits; int() refuses the first

@@ -133,7 +133,8 @@ def test_a_fragment_longer_than_any_link_is_refused_unread():
 def test_a_link_carries_the_place_on_show_and_only_a_place():
     import json
 
-    from camelcards_core.share import MAX_FRAGMENT, MAX_PLACE, make_link, place_fields
+    from camelcards_core.link_places import place_fields
+    from camelcards_core.share import MAX_FRAGMENT, MAX_PLACE, make_link
 
     def made(place, game="camel"):
         return json.loads(make_link(lambda: CAMEL, json.dumps({"game": game, "part": 1, "place": place})))["fragment"]

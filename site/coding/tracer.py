@@ -13,7 +13,7 @@ import reprlib
 import types
 
 # Steps recorded at most, as Python Tutor records (links are held to as many); the code is stopped at the next.
-from camelcards_core.share import TRACE_STEPS as CAP
+from camelcards_core.link_places import TRACE_STEPS as CAP
 
 # Characters of a value shown; a longer one is cut, saying how long it is.
 MOST = 80

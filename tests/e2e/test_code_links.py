@@ -13,8 +13,9 @@ def test_the_code_is_kept_over_a_reload_and_travels_in_a_share_link_that_does_no
     camel.open()
     camel.paste(EXAMPLE)
     camel.code_tab()
-    # A NUL, which the page's Python would end a string at on its way back to the editor, travels whole.
-    shared = camel.code().replace("then total rank × bid", "then total rank × bid, shared \x00 whole")
+    # A NUL, which the page's Python would end a string at on its way back to the editor, travels whole; and so
+    # does a last character whose last byte is a blank's (MicroPython's strip of blanks cut it in two).
+    shared = camel.code().replace("then total rank × bid", "then total rank × bid, shared \x00 whole") + "# café"
     camel.set_code(shared)
     camel.page.reload()
     camel.page.wait_for_selector("html[data-ready]", state="attached")

@@ -2,7 +2,7 @@
 its controls and keys step through it, Crab Combat's sub-games are frames of the stack, and a link opens the same
 step elsewhere.  How a trace ends (an error, the input's problems, the cap) is test_trace_endings.py's."""
 
-from camelcards_core.share import TRACE_STEPS
+from camelcards_core.link_places import TRACE_STEPS
 from tests.e2e.page import SLOW
 from tests.e2e.page_code import SOLUTIONS
 from tests.e2e.steps import hash_of, step_line_in_sight, tinted_lines
