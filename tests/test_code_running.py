@@ -110,6 +110,9 @@ def test_printed_answers_are_read_labelled_or_as_the_last_two_numbers():
     assert running.printed_answers("reading 5 hands\n6440\n5905\n") == {"1": "6440", "2": "5905"}
     assert running.printed_answers("6440 5905") == {"1": "6440", "2": "5905"}
     assert running.printed_answers("no numbers here") == {}
+    # as int() writes them, of any length (int() refuses more than 4,300 digits)
+    assert running.printed_answers("-007 -0") == {"1": "-7", "2": "0"}
+    assert running.printed_answers("Part 1: 0%s\nchecksum 1\n" % ("9" * 5000)) == {"1": "9" * 5000}
 
 
 def test_a_script_finds_the_input_where_scripts_look_for_it():

@@ -119,11 +119,18 @@ def printed_answers(output):
     found = {}
     for line in output.splitlines():
         for part, number in LABELLED.findall(line):
-            found[str(WORDS[part.lower()])] = str(int(number))
+            found[str(WORDS[part.lower()])] = _decimal(number)
     if found:
         return found
     numbers = re.findall(r"(?<![\w.])-?\d+(?![\w.])", output)[-2:]
-    return {str(part): str(int(number)) for part, number in zip(PARTS, numbers)}
+    return {str(part): _decimal(number) for part, number in zip(PARTS, numbers)}
+
+
+def _decimal(number):
+    """A whole number printed, written as str(int(number)) writes it, of any length (int() refuses more than
+    4,300 digits)."""
+    digits = number.lstrip("-").lstrip("0") or "0"
+    return "-" + digits if number.startswith("-") and digits != "0" else digits
 
 
 @contextlib.contextmanager
