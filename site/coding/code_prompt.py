@@ -52,9 +52,10 @@ class Terminal:
 
     def on_key(self, event):
         """Up and Down step through the lines typed; Ctrl+C, with nothing selected to copy, stops the line
-        running."""
-        field = event.target
-        if event.key == "c" and event.ctrlKey and field.selectionStart == field.selectionEnd and self.running:
+        running (C with Caps Lock on too, and the key where C is on a keyboard with no Latin letters)."""
+        field, key = event.target, event.key.lower()
+        ctrl_c = key == "c" or (event.code == "KeyC" and not "a" <= key <= "z")
+        if ctrl_c and event.ctrlKey and field.selectionStart == field.selectionEnd and self.running:
             event.preventDefault()
             self.stop()
             return

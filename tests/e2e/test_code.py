@@ -1,5 +1,5 @@
 """The Code tab, on a laptop and on a phone where it matters: a solution edited and run on the input, checked against the core and diagnosed; a visitor's own
-solution; Stop; the Python prompt.  The code kept and shared: test_code_links.py; a first download on a slow connection:
+solution; Stop.  The prompt: test_prompt.py.  The code kept and shared: test_code_links.py; a first download on a slow connection:
 test_code_download.py."""
 
 from pathlib import Path
@@ -144,22 +144,6 @@ def test_run_and_step_through_leave_the_code_where_it_is(camel):
         assert camel.page.eval_on_selector("#code-editor", where) == before, size
         camel.step_through()
         assert camel.page.is_visible("#trace") and camel.page.eval_on_selector("#code-editor", where) == before, size
-
-
-def test_the_prompt_evaluates_an_expression_on_the_input(camel):
-    camel.open()
-    camel.paste(MIXED)
-    camel.code_tab()
-    camel.prompt("rank(hands, 2).total")
-    from camelcards_core.parsing import parse
-    from camelcards_core.ranking import rank
-
-    said = camel.page.inner_text("#terminal-log")
-    assert "hands = parse(text): %d hands" % len(parse(MIXED)) in said
-    assert said.rstrip().endswith(str(rank(parse(MIXED), 2).total))
-    assert camel.prompt("for n in range(2):").endswith("for n in range(2):\n")
-    camel.prompt("    print(n * 7)")
-    assert camel.prompt("").strip().endswith("0\n7".strip())
 
 
 def test_crab_code_plays_both_games_and_a_game_without_end_is_stopped(module_page):

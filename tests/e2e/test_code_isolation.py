@@ -268,31 +268,3 @@ def test_output_beyond_its_limit_is_cut_in_the_middle_saying_so_and_its_answers_
     assert "characters more than are shown (cut in the middle)" in camel.code_status()
     output = camel.page.inner_text("#code-output")
     assert "characters cut here" in output and output.endswith("Part 2: 5905\n")
-
-
-def test_the_prompt_keeps_lines_typed_while_one_runs_and_stop_or_ctrl_c_ends_it(camel):
-    camel.open()
-    camel.paste(EXAMPLE)
-    camel.code_tab()
-    camel.prompt("x = 41")
-    camel.page.fill("#terminal-input", "sum(1 for _ in iter(int, 1))")
-    camel.page.press("#terminal-input", "Enter")
-    camel.page.wait_for_selector("#terminal-stop:visible")
-    # Typed while the loop runs: kept, and run in turn.
-    camel.page.fill("#terminal-input", "print('second')")
-    camel.page.press("#terminal-input", "Enter")
-    assert "1 line typed meanwhile" in camel.page.inner_text("#terminal-status")
-    camel.settle(lambda: camel.page.click("#terminal-stop"))
-    log = camel.page.inner_text("#terminal-log")
-    assert "KeyboardInterrupt" in log and "... print('second')" not in log
-    # The line that waited is back in the field, not lost, and runs on the fresh prompt.
-    assert camel.page.input_value("#terminal-input") == "print('second')"
-    camel.settle(lambda: camel.page.press("#terminal-input", "Enter"))
-    assert camel.page.inner_text("#terminal-log").endswith(">>> print('second')\nsecond\n")
-    # Ctrl+C stops a line too.
-    camel.page.fill("#terminal-input", "sum(1 for _ in iter(int, 1))")
-    camel.page.press("#terminal-input", "Enter")
-    camel.page.wait_for_selector("#terminal-stop:visible")
-    camel.settle(lambda: camel.page.press("#terminal-input", "Control+c"))
-    assert camel.page.inner_text("#terminal-log").count("KeyboardInterrupt") == 2
-    assert camel.page.locator("#terminal-stop").is_hidden()
