@@ -73,7 +73,11 @@ IMPORT = re.compile(r"^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+([\w, \t]
 
 # The core's modules that only its command lines use.
 COMMAND_LINE = ("__main__", "cli", "crab_combat")
-CORE_MODULES = {name[:-3] for name in os.listdir(CORE) if name.endswith(".py") and name[:-3] not in COMMAND_LINE}
+
+
+def core_modules():
+    """The core's modules, as the folder holds them now (a module added while serve.py runs is served too)."""
+    return {name[:-3] for name in os.listdir(CORE) if name.endswith(".py") and name[:-3] not in COMMAND_LINE}
 
 
 class SameName(Exception):
@@ -141,7 +145,7 @@ def modules(interpreter):
             raise SameName("%s and %s are both %s.py to the %s's Python" % (own[name], path, name, interpreter.name))
         own[name] = path
     found = {name: os.path.join(SITE, path) for name, path in own.items()}
-    core = core_needed(found.values()) if not interpreter.whole_core else sorted(CORE_MODULES)
+    core = core_needed(found.values()) if not interpreter.whole_core else sorted(core_modules())
     found.update(("camelcards_core/" + name, os.path.join(CORE, name + ".py")) for name in core)
     return found
 

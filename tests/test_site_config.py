@@ -110,6 +110,19 @@ def test_two_modules_of_one_name_for_one_interpreter_stop_the_build(tmp_path, mo
     assert list(python_files.modules(one))[0] == "table"
 
 
+def test_a_core_module_added_while_the_server_runs_reaches_the_workers(tmp_path, monkeypatch):
+    """serve.py makes each archive as it is asked for: a module added meanwhile is in it (before, the core's
+    list was read once, and a worker failed to import the new module until serve.py was started again)."""
+    core = tmp_path / "camelcards_core"
+    core.mkdir()
+    (core / "__init__.py").write_text("")
+    monkeypatch.setattr(python_files, "CORE", str(core))
+    worker = python_files.WORKERS[0]
+    assert "camelcards_core/added" not in python_files.modules(worker)
+    (core / "added.py").write_text("x = 1\n")
+    assert "camelcards_core/added" in python_files.modules(worker)
+
+
 def test_each_archive_is_where_its_unpacker_fetches_it():
     assert 'const ARCHIVE = ".%s";' % python_files.PAGE.archive in (SITE / "boot" / "page_python.js").read_text()
     for worker in python_files.WORKERS:
