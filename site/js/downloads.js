@@ -50,7 +50,8 @@ export async function watching(fetchFile, stalled, key, told = () => {}) {
       response = await fetchFile(resource, { ...options, signal });
     } catch (error) {
       ended();
-      throw error;
+      // (in the browser's own words: "Failed to fetch", "NetworkError when attempting to fetch resource.")
+      throw error instanceof TypeError ? new Error("the connection to the site failed") : error;
     }
     if (!response.body) {
       ended();

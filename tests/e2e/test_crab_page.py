@@ -255,7 +255,7 @@ def test_full_python_fetches_its_webassembly_once_and_starts_where_it_cannot_com
     camel.open("?engine=pyodide")
     assert camel.play_crab(CRAB) == []
     assert camel.page.inner_text("#crab-status").startswith(
-        "The Pyodide worker did not start (its WebAssembly could not be loaded: "
+        "The Pyodide worker did not start (its WebAssembly could not be loaded: the connection to the site failed)."
     ), camel.page.inner_text("#crab-status")
 
 
