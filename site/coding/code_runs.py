@@ -4,7 +4,7 @@ limit, and the input a run is on."""
 from pyscript.ffi import to_js
 from pyscript.js_modules import input_text, later
 
-from page.dom import by_id, root, say
+from page.dom import by_id, keep_in_sight, root, say
 from page.marks import Activity
 from page.newest import Newest
 from worker.engine import downloading
@@ -64,8 +64,13 @@ class Coding:
         under way, after full Python's start while it starts, with how much of it has come."""
         starting = not self.runner.live
         said = "Starting full Python (Pyodide), then " + what if starting else what[0].upper() + what[1:]
+
+        def in_sight():
+            keep_in_sight(status)  # on a phone, below the button pressed
+            return doing()
+
         return await downloading(
-            "sandbox" if starting else None, said, lambda text, quietly=None: say(text, status.id, quietly), doing
+            "sandbox" if starting else None, said, lambda text, quietly=None: say(text, status.id, quietly), in_sight
         )
 
     def notice(self, text):

@@ -186,6 +186,14 @@ def bring_into_sight(node):
         window.scrollBy(0, where.top - SIGHT_MARGIN_PX)
 
 
+def keep_in_sight(node):
+    """Scroll the least that brings `node` into sight when it is below the fold (a status line under the button
+    pressed, on a phone), so that what is above it, the button included, stays in sight too."""
+    below = node.getBoundingClientRect().bottom - window.innerHeight
+    if not root.hasAttribute("data-embed") and below > 0:
+        window.scrollBy(0, below + SIGHT_MARGIN_PX)
+
+
 def bring_into_view(node, block="start"):
     """Scroll `node` to the top of the window (or where `block` says) when the page is in one column, as on a
     phone, where it sits out of sight below the input.  In two columns it sits beside the input, and is

@@ -10,10 +10,13 @@ def test_a_first_run_on_a_slow_connection_says_how_much_of_full_python_has_come_
     megabytes have come, as they come (quietly: a screen reader reads the line once); once stopped, the line keeps
     saying so while the download goes on."""
     camel.open().code_tab()
+    camel.page.set_viewport_size({"width": 390, "height": 844})
     slowed(camel.page, 4_000_000)
     camel.watch_status("#code-status")
     camel.page.click("#code-run")
     starting = figures_come(camel, "#code-status")
+    # on a phone, below Run: brought into sight, Run and Stop with it
+    assert all(camel.in_view(each) for each in ("#code-status", "#code-run", "#code-stop"))
     assert starting.startswith("Starting full Python (Pyodide), then running on ") and starting.endswith("…")
     camel.settle(lambda: camel.page.click("#code-stop"))
     camel.page.wait_for_function(  # the runtime's largest file has all come
