@@ -62,7 +62,7 @@ def fragment(text, part, game="camel", rules=None):
     """The fragment (without '#') of a link that opens the page on this input, of this game ("camel" or
     "crab"), and part (Camel Cards links only; a Crab Combat link plays both): 1, 2, or "custom" with the
     `rules`, (order, joker), a person set."""
-    if not text.strip():
+    if _blank(text):
         raise ValueError("there is no input to share")
     if len(text) > MAX_SHARED:
         raise ValueError("the input has %d characters; a link holds at most %d" % (len(text), MAX_SHARED))
