@@ -59,14 +59,16 @@ class Coding:
         if self.game == "camel":
             by_id("code-file").value = self.file
 
-    async def in_sandbox(self, doing, status, what):
+    async def in_sandbox(self, doing, status, what, pressed=True):
         """`doing()` (a call of the sandbox's runner), `status` saying meanwhile that `what` ("running on …") is
-        under way, after full Python's start while it starts, with how much of it has come."""
+        under way, after full Python's start while it starts, with how much of it has come; brought into sight
+        when `pressed` (a button, not an address or a link, asked for it)."""
         starting = not self.runner.live
         said = "Starting full Python (Pyodide), then " + what if starting else what[0].upper() + what[1:]
 
         def in_sight():
-            keep_in_sight(status)  # on a phone, below the button pressed
+            if pressed:
+                keep_in_sight(status)  # on a phone, below the button pressed
             return doing()
 
         return await downloading(

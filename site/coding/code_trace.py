@@ -99,6 +99,7 @@ async def step_through(coding, at=1, only=None):
             lambda: tab.runner.trace(coding.runner, LIMIT_S * 1000, snap, code, coding.game, coding.file),
             status,
             "tracing the code on %s…" % on,
+            pressed=only is None,
         )
     except Exception as error:
         answer = None

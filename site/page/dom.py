@@ -188,9 +188,10 @@ def bring_into_sight(node):
 
 def keep_in_sight(node):
     """Scroll the least that brings `node` into sight when it is below the fold (a status line under the button
-    pressed, on a phone), so that what is above it, the button included, stays in sight too."""
+    pressed, on a phone), so that what is above it, the button included, stays in sight too; unless a word is
+    held in sight (`Holding`)."""
     below = node.getBoundingClientRect().bottom - window.innerHeight
-    if not root.hasAttribute("data-embed") and below > 0:
+    if not root.hasAttribute("data-embed") and below > 0 and not held():
         window.scrollBy(0, below + SIGHT_MARGIN_PX)
 
 
