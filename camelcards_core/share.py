@@ -3,6 +3,7 @@ fragment, which browsers never send to a server; and which of a link's fields th
 
 import json
 
+from .blanks import blank
 from .link_places import PLACE, TRACE_STEPS, is_digits, is_step, place_fields
 from .packing import pack, unpack
 from .rules import InvalidRules, custom
@@ -33,25 +34,9 @@ GAMES = tuple(PARTS)
 FILE_NAME = "abcdefghijklmnopqrstuvwxyz_"
 
 
-# Every character Python's str.isspace() holds to be blank, named: MicroPython's isspace() knows only ASCII's.
-BLANKS = (
-    " \t\n\r\x0b\x0c\x1c\x1d\x1e\x1f\x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008"
-    "\u2009\u200a\u2028\u2029\u202f\u205f\u3000"
-)
-
-
-def _blank(text):
-    """Whether `text` holds blanks alone.  (Not `text.strip(BLANKS)`: MicroPython strips the bytes of the
-    characters named, and cuts in two a character that ends in one of them, such as the "é" of "café".)"""
-    for character in text:
-        if character not in BLANKS:
-            return False
-    return True
-
-
 def code_fields(code, file=""):
     """The fields of a link that carry a solution's code (or a core file's edited text, `file` its name)."""
-    if _blank(code):
+    if blank(code):
         return ""
     if len(code) > MAX_CODE:
         raise ValueError("the code has %d characters; a link holds at most %d" % (len(code), MAX_CODE))
@@ -62,7 +47,7 @@ def fragment(text, part, game="camel", rules=None):
     """The fragment (without '#') of a link that opens the page on this input, of this game ("camel" or
     "crab"), and part (Camel Cards links only; a Crab Combat link plays both): 1, 2, or "custom" with the
     `rules`, (order, joker), a person set."""
-    if _blank(text):
+    if blank(text):
         raise ValueError("there is no input to share")
     if len(text) > MAX_SHARED:
         raise ValueError("the input has %d characters; a link holds at most %d" % (len(text), MAX_SHARED))
@@ -123,7 +108,7 @@ def _input(fragment, fields, past, most):
     text = unpack(fields["input"], MAX_SHARED)
     if not text:
         raise ValueError("the link is damaged or incomplete; ask for it again")
-    if _blank(text):
+    if blank(text):
         raise ValueError("its input is blank, as no link this page makes is")
     game = _game(fields)
     if fields.get("part") == "custom":
@@ -143,7 +128,7 @@ def _code(fields):
     if not fields.get("code"):
         return None
     code = unpack(fields["code"], MAX_CODE)
-    if _blank(code):
+    if blank(code):
         return None
     file = fields.get("file", "")
     return code, file if _file(file) else ""

@@ -148,6 +148,37 @@ def test_links_to_text_and_code_of_any_characters_are_made_and_read_as_on_cpytho
     ]
 
 
+NUMBERS = """import json
+from camelcards_core.numbers import read_number
+
+def read(text):
+    try:
+        return read_number(text)
+    except ValueError as error:
+        return str(error)
+
+print(json.dumps([read(text) for text in json.loads(open('/input.txt').read())]))
+"""
+
+
+def test_a_number_typed_with_blanks_of_any_kind_is_read_as_on_cpython():
+    """An answer typed with an ideographic space after it (a Japanese keyboard's) or an em space before it:
+    MicroPython's strip() knows only ASCII's blanks, and refused it."""
+    from camelcards_core.blanks import BLANKS
+    from camelcards_core.numbers import read_number
+
+    typed = ["%s6,440%s" % (blank, blank) for blank in BLANKS] + ["\u30006\u2003440\u3000", "64x40", "\u2028"]
+
+    def read(text):
+        try:
+            return read_number(text)
+        except ValueError as error:
+            return str(error)
+
+    assert run_json(NUMBERS, json.dumps(typed, ensure_ascii=False)) == [read(text) for text in typed]
+    assert [read(text) for text in typed[:-2]] == ["6440"] * (len(typed) - 2)
+
+
 COMPARISONS = """
 from camelcards_core.sorting import spread
 

@@ -99,8 +99,9 @@ def test_the_page_asks_and_is_answered_in_json():
 def test_a_link_carries_the_code_given_but_never_blanks_and_refuses_code_longer_than_it_holds_unread():
     import json
 
+    from camelcards_core.blanks import BLANKS
     from camelcards_core.packing import pack
-    from camelcards_core.share import BLANKS, MAX_CODE, code_fields, make_link, open_link
+    from camelcards_core.share import MAX_CODE, code_fields, make_link, open_link
 
     asked = json.dumps({"game": "camel", "part": 1, "file": "rules.py"})
     made = json.loads(make_link(lambda: CAMEL, asked, None, lambda: "x = 1\n", 6))["fragment"]
