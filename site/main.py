@@ -25,12 +25,10 @@ crab_check.checks(crab_tab.games)
 
 
 def unkept(why):
-    """Say, where the page promises to keep the input, that this browser will not keep it."""
-    hint = by_id("input-hint")
-    hint.textContent = (
-        "Paste, drop a file anywhere, or open one. %s, so what you type will not come back after a reload." % why
-    )
-    hint.classList.add("warning")
+    """Say, where the page promises to keep what is typed (each game's box), that this browser will not keep it."""
+    for promise in document.querySelectorAll(".keeping"):
+        promise.textContent = "%s, so what you type will not come back after a reload." % why
+        promise.parentElement.classList.add("warning")
 
 
 @when("keeping-refused", document)

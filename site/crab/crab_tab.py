@@ -211,6 +211,17 @@ async def load_file(file):
     await replace(file, "own", "when %s was opened" % file.name)
 
 
+@when("change", "#crab-file", CRAB)
+def on_file(event):
+    chooser = event.target
+    return chosen(chooser) if chooser.files.length else None
+
+
+async def chosen(chooser):
+    await load_file(chooser.files.item(0))
+    chooser.value = ""
+
+
 async def open_link(shared):
     """A share link's decks (links.read's answer), in place of the visitor's own, played at once: whether the
     visitor's own were set aside."""
@@ -256,6 +267,7 @@ async def enable():
     await set_aside.offer(textarea, "crab-restore-previous")
     by_id("crab-solve").disabled = False
     by_id("crab-load-example").disabled = False
+    by_id("crab-file").disabled = False
     # Decks brought back are played, as the puzzle's box is answered (a reload at a round of the replay goes on to
     # it); decks typed while the page started are played as typed ones are, once Play is pressed.
     if taken == "restored" and input_text.size(textarea):

@@ -7,7 +7,7 @@ from camelcards_core.parsing import parse
 from camelcards_core.problems import InvalidInput
 from tests.answers import total_winnings
 from tests.e2e.inputs import BIG, CRLF, LONE_CR
-from tests.examples import CAMEL
+from tests.examples import CAMEL, CRAB
 
 
 def test_load_example_fills_and_solves(camel):
@@ -36,6 +36,17 @@ def test_a_file_chosen_or_dropped_anywhere_is_solved(camel, tmp_path, given):
         )
         assert camel.page.evaluate("window.__taken"), "the browser must not open the file in the page's place"
     assert camel.input_text == CAMEL and camel.total == "6440"
+
+
+def test_decks_in_a_file_chosen_on_crab_combats_tab_are_played(camel, tmp_path):
+    """Its own Open a file… (a keyboard cannot drop a file), read as the command line reads one: UTF-16 here."""
+    source = tmp_path / "decks.txt"
+    source.write_bytes(CRAB.replace("\n", "\r\n").encode("utf-16"))
+    camel.open().crab_tab()
+    camel.page.wait_for_selector("#crab-file:not([disabled])", state="attached")
+    camel.settle(lambda: camel.page.set_input_files("#crab-file", str(source)))
+    assert camel.crab_input.replace("\r\n", "\n") == CRAB and camel.crab_scores == ["306", "291"]
+    assert camel.page.input_value("#crab-file") == ""  # the same file can be chosen again
 
 
 def test_a_binary_file_gets_a_message_not_a_crash(camel, tmp_path):

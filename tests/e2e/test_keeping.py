@@ -139,6 +139,10 @@ def test_clearing_site_data_while_the_page_is_open_does_not_stop_keeping(camel):
 def test_a_browser_that_blocks_site_data_still_solves_and_says_nothing_is_kept(blocking):
     camel = blocking.open()
     assert "will not come back after a reload" in camel.page.inner_text("#input-hint")
+    assert camel.page.text_content("#crab-input-hint") == (
+        "One card per line, numbered from 1, each dealt once. This browser does not let pages keep data, so what"
+        " you type will not come back after a reload."
+    )
     assert camel.solve(CAMEL, part=2).total == "5905"
     assert camel.offsite == []
 
