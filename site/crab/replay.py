@@ -169,6 +169,7 @@ async def show_round(part, number, what):
     note = by_id("replay-note")
     note.textContent = "Round %s is where the mistaken game goes otherwise: %s." % (grouped(number), what)
     note.hidden = False
+    section.focus(to_js({"preventScroll": True}))  # the keys step on from there, as the replay's line says
     section.scrollIntoView()
 
 

@@ -145,6 +145,8 @@ def test_a_crab_score_is_checked_and_its_mistake_opens_its_round_in_the_replay(m
     assert camel.page.input_value("#replay-round") == "8"
     assert camel.page.get_attribute("#replay-part-2", "aria-pressed") == "true"
     assert camel.page.inner_text("#replay-note").startswith("Round 9 is where the mistaken game goes otherwise")
+    camel.page.keyboard.press("ArrowRight")  # the replay has the keys, not the button
+    camel.page.wait_for_function("document.getElementById('replay-round').value === '9'")
     assert camel.console_errors == []
 
 
