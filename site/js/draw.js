@@ -68,7 +68,9 @@ function build(rows, joker, chosen) {
     cell(tr, row.effective !== row.hand ? row.effective : "—", "hand effective");
     cell(tr, shown.bid, "num bid", row.bid);
     cell(tr, shown.winnings, "num winnings", row.winnings);
-    grouped(cell(tr, "", "num other"), `${shown.other_rank} (${shown.change})`);
+    // the rank, and how far the hand moves, each on one line (they wrap at the space between them)
+    const other = cell(tr, `${shown.other_rank} `, "num other");
+    other.append(Object.assign(document.createElement("span"), { className: "change", textContent: `(${shown.change})` }));
     body.append(tr);
   }
   return body;

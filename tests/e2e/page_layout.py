@@ -1,4 +1,5 @@
-"""The page helper's layout: where elements are, by positions against the viewport."""
+"""The page helper's layout: where elements are, by positions against the viewport; and what the table's numbers
+break over lines."""
 
 
 class Layout:
@@ -40,3 +41,23 @@ def contrast(one, other):
 
     light, dark = sorted((luminance(one), luminance(other)), reverse=True)
     return (light + 0.05) / (dark + 0.05)
+
+
+# How many of the table's numbers (a rank, a bid, the winnings) read over more than a line.
+NUMBERS_BROKEN = """() => [...document.querySelectorAll('#results :is(td.rank, td.bid, td.winnings)')].filter(cell => {
+  const range = document.createRange(); range.selectNodeContents(cell);
+  return new Set([...range.getClientRects()].map(r => Math.round(r.top))).size > 1; }).length"""
+
+
+# How many of the table's ranks in the other part ("9,863 (−1,490)") break a line elsewhere than at their space.
+OTHERS_BROKEN = """() => [...document.querySelectorAll('#results td.other')].filter(cell => {
+  const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT); let last = null;
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    for (let at = 0; at < text.length; at++) {
+      const range = document.createRange(); range.setStart(text, at); range.setEnd(text, at + 1);
+      const box = range.getClientRects()[0];
+      if (box && last && box.top > last.top + 1 && last.char !== " ") return true;
+      if (box) last = { top: box.top, char: text.data[at] }; else if (last) last.char = text.data[at];
+    }
+  }
+  return false; }).length"""

@@ -8,6 +8,7 @@ import pytest
 from camelcards_core.parsing import MAX_BID_DIGITS
 from tests.e2e.conftest import SIZES
 from tests.e2e.inputs import HARD, distinct_hands
+from tests.e2e.page_layout import NUMBERS_BROKEN, OTHERS_BROKEN
 from tests.examples import CAMEL, CRAB
 
 
@@ -126,12 +127,6 @@ def test_a_bid_of_the_most_digits_read_wraps_and_nothing_scrolls_sideways(screen
     assert screen.no_sideways_scroll()
 
 
-# How many of the table's numbers (a rank, a bid, the winnings) read over more than a line.
-NUMBERS_BROKEN = """() => [...document.querySelectorAll('#results :is(td.rank, td.bid, td.winnings)')].filter(cell => {
-  const range = document.createRange(); range.selectNodeContents(cell);
-  return new Set([...range.getClientRects()].map(r => Math.round(r.top))).size > 1; }).length"""
-
-
 # How far the table reaches past its pane's inner edge.
 TABLE_SPILLS = """() => { const table = document.getElementById('results').getBoundingClientRect();
   const pane = document.getElementById('results').closest('.pane'), box = pane.getBoundingClientRect();
@@ -140,7 +135,8 @@ TABLE_SPILLS = """() => { const table = document.getElementById('results').getBo
 
 def test_beside_the_input_each_number_of_the_table_keeps_to_one_line(camel):
     """On laptops and a projector, a big input's ranks, bids and winnings (of ten digits) each read on one line, in
-    both parts and on its first and last pages, and the table stays inside its pane."""
+    both parts and on its first and last pages (a rank in the other part wraps at its space alone), and the table
+    stays inside its pane."""
     hands = distinct_hands(20_000)  # (bids of five digits: the other part's ranks move by thousands)
     bids = "".join("%s %d\n" % (hand, 10_000 + n * 7919 % 90_000) for n, hand in enumerate(hands))
     camel.open().settle(lambda: camel.paste(bids))
@@ -156,7 +152,13 @@ def test_beside_the_input_each_number_of_the_table_keeps_to_one_line(camel):
                 camel.drawn()
                 assert camel.page.locator("#results tbody tr").count() > 0
                 assert camel.page.evaluate(NUMBERS_BROKEN) == 0 and camel.no_sideways_scroll(), (part, last, size)
+                assert camel.page.evaluate(OTHERS_BROKEN) == 0, (part, last, size)
                 assert camel.page.evaluate(TABLE_SPILLS) <= 0, (part, last, size)
+    for size in ((1366, 768), (1280, 800)):  # sorted by hand, the widest winnings beside the other part's ranks
+        camel.page.set_viewport_size(dict(zip(("width", "height"), size)))
+        camel.settle(lambda: camel.page.click('#results th button[data-sort="hand"]'))
+        camel.drawn()
+        assert camel.page.evaluate(OTHERS_BROKEN) == 0 and camel.page.evaluate(TABLE_SPILLS) <= 0, size
 
 
 # Each of the chart's words, on screen: its height, and how far it lies inside the chart on either side.
