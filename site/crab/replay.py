@@ -255,12 +255,17 @@ def on_round_typed(event):
 
 @when("change", "#replay-round", CRAB)
 def on_round(event):
+    """The round typed: a fraction's whole part ("2.5": round 2), a power of ten written out ("1e1": round 10);
+    what is no number puts back the round on show."""
     pause()
     try:
-        number = int(event.target.value)
+        number = float(event.target.value)
     except ValueError:
+        number = float("nan")
+    if number != number:
+        event.target.value = str(shown.round)
         return None
-    return go(number)
+    return go(int(max(0, min(number, 1e15))))
 
 
 @when("click", "#replay-enter, #replay-leave", CRAB)

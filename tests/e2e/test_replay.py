@@ -36,6 +36,11 @@ def test_the_round_box_refuses_a_paste_longer_than_any_round(camel):
     assert camel.page.input_value("#replay-round") == "3"
     camel.paste("8", into="#replay-round", wait=False)  # a round number is taken
     assert camel.page.input_value("#replay-round") == "8"
+    # a number written otherwise is read as one, its whole part
+    for typed, shown in (("2.5", "2"), ("1e1", "10"), ("1e9", "17"), ("-3", "0")):
+        camel.page.fill("#replay-round", typed)
+        camel.page.press("#replay-round", "Enter")
+        camel.page.wait_for_function("n => document.getElementById('replay-round').value === n", arg=shown)
 
 
 def test_the_replay_steps_into_a_sub_game_and_back(camel):
