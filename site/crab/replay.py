@@ -35,8 +35,7 @@ class Shown:
         self.part = 2
         self.path = []
         self.rounds = self.round = self.asked = self.starts = 0
-        self.runs = Newest()
-        self.moves = Newest()
+        self.runs, self.moves = Newest(), Newest()
         self.playing = False
 
 
@@ -135,12 +134,7 @@ def show(game):
     upcoming = game.next if hasattr(game, "next") else None
     for number in (1, 2):
         draw.deck(section.querySelector('[data-deck="%d"]' % number), game.decks[number - 1], upcoming is not None)
-    status = (
-        "Before round 1 of %s" % grouped(shown.rounds)
-        if not shown.round
-        else "After round %s of %s" % (grouped(shown.round), grouped(shown.rounds))
-    )
-    by_id("replay-status").textContent = status + "."
+    say_round()
     if upcoming:
         why = "Next, player 1 draws %s and player 2 draws %s: %s. Player %d takes both." % (
             upcoming.cards[0],
@@ -296,4 +290,11 @@ def on_address(event):
 
 async def follow_or_keep():
     if not await follow():
+        say_round()  # without what was said of an address before
         router.setPlace("crab", to_js(place()))
+
+
+def say_round():
+    rounds = grouped(shown.rounds)
+    said = "After round %s of %s." % (grouped(shown.round), rounds) if shown.round else "Before round 1 of %s." % rounds
+    by_id("replay-status").textContent = said

@@ -41,6 +41,13 @@ def test_the_round_box_refuses_a_paste_longer_than_any_round(camel):
         camel.page.fill("#replay-round", typed)
         camel.page.press("#replay-round", "Enter")
         camel.page.wait_for_function("n => document.getElementById('replay-round').value === n", arg=shown)
+    # what is said of an address's sub-game that is not there goes with the next address
+    camel.page.evaluate("location.hash = 'crab&replay=2&sub=99&round=2'")
+    camel.page.wait_for_function("document.getElementById('replay-status').textContent.includes('No sub-game')")
+    camel.page.evaluate("location.hash = 'crab&replay=3'")
+    camel.page.wait_for_selector("#address-said:not([hidden])")
+    camel.settled()
+    assert camel.page.inner_text("#replay-status") == "After round 17 of 17."  # the round on show, as it was
 
 
 def test_the_replay_steps_into_a_sub_game_and_back(camel):
