@@ -233,7 +233,7 @@ def custom(order, joker):
         raise InvalidRules("the order must hold each of the 13 labels once: %s" % "; ".join(said))
     if len(joker) > 1 or (joker and joker not in LABELS):
         raise InvalidRules(
-            "the joker must be one card label, or none; %s is not"
+            "the joker must be one card label, or left empty for no joker; %s is not"
             % (describe(joker) if len(joker) == 1 else "'%s'" % joker)
         )
     return Rules("custom", "your rules", order, joker, 1)

@@ -95,8 +95,12 @@ def test_bids_beyond_two_to_the_64_stay_exact():
         ("AKQJT9876543", "", "the order must hold each of the 13 labels once: 2 is missing"),
         ("AAAQJT98765432", "", "A stands 3 times; K is missing"),
         ("", "", "the order is empty"),
-        ("AKQJT98765432", "\U0001f600", "the joker must be one card label, or none; '\U0001f600' (U+1F600) is not"),
-        ("AKQJT98765432", "JQ", "the joker must be one card label, or none; 'JQ' is not"),
+        (
+            "AKQJT98765432",
+            "\U0001f600",
+            "the joker must be one card label, or left empty for no joker; '\U0001f600' (U+1F600) is not",
+        ),
+        ("AKQJT98765432", "JQ", "the joker must be one card label, or left empty for no joker; 'JQ' is not"),
     ],
 )
 def test_rules_that_are_not_rules_are_named_plainly(order, joker, said):

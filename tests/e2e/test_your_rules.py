@@ -28,7 +28,11 @@ def test_rules_a_visitor_sets_give_the_reference_total(camel, seed):
     [
         ("AKQJT98765432A", "", "the order must hold each of the 13 labels once: A stands twice"),
         ("AKQJT 98765432", "", "a space is not a card label"),
-        ("AKQJT98765432", "\U0001f600", "the joker must be one card label, or none; '\U0001f600' (U+1F600) is not"),
+        (
+            "AKQJT98765432",
+            "\U0001f600",
+            "the joker must be one card label, or left empty for no joker; '\U0001f600' (U+1F600) is not",
+        ),
     ],
 )
 def test_rules_typed_are_checked_as_typed(camel, order, joker, said):
@@ -54,7 +58,10 @@ def test_a_bad_order_shows_no_total_and_says_why(camel):
     assert camel.total is None
     assert camel.rules_problem == "the order must hold each of the 13 labels once: 2 is missing"
     camel.set_rules("AKQJT98765432", "X")
-    assert camel.total is None and camel.rules_problem == "the joker must be one card label, or none; 'X' is not"
+    assert (
+        camel.total is None
+        and camel.rules_problem == "the joker must be one card label, or left empty for no joker; 'X' is not"
+    )
     camel.set_rules("AKQT98765432J", "J")
     assert camel.total == "5905"
 
