@@ -10,7 +10,7 @@ from camel import answer_check, explanation, rules_form, table
 from camel.answering import Answering
 from camelcards_core.words import grouped, plural
 from page import links, set_aside
-from page.dom import by_id, choose_part, chosen_part, ctrl_enter, custom_rules, rules_named, say, when
+from page.dom import by_id, choose_part, chosen_part, ctrl_enter, custom_rules, open_chosen, rules_named, say, when
 from page.marks import CAMEL
 from worker import engine
 
@@ -131,15 +131,7 @@ async def load_file(file):
 
 @when("change", "#file", CAMEL)
 def on_file(event):
-    chooser = event.target
-    if chooser.files.length:
-        return chosen(chooser)
-    return None
-
-
-async def chosen(chooser):
-    await load_file(chooser.files.item(0))
-    chooser.value = ""
+    return open_chosen(event, load_file)
 
 
 @when("click", "#release")

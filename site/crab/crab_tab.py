@@ -11,7 +11,7 @@ from camelcards_core.words import grouped, plural
 from crab import replay
 from crab.crab_view import NAMES, SLICE_MS, answer_box, in_view, problems_box, show_games, show_problems, status
 from page import links, problem_list, set_aside
-from page.dom import acts, by_id, ctrl_enter, stale, when
+from page.dom import acts, by_id, ctrl_enter, open_chosen, stale, when
 from page.marks import CRAB, Settling, answered
 from page.newest import Newest
 from worker import engine
@@ -213,13 +213,7 @@ async def load_file(file):
 
 @when("change", "#crab-file", CRAB)
 def on_file(event):
-    chooser = event.target
-    return chosen(chooser) if chooser.files.length else None
-
-
-async def chosen(chooser):
-    await load_file(chooser.files.item(0))
-    chooser.value = ""
+    return open_chosen(event, load_file)
 
 
 async def open_link(shared):

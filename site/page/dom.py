@@ -120,6 +120,18 @@ def rules_named(part):
     return "your rules" if part == "custom" else "part " + part
 
 
+def open_chosen(event, load):
+    """The file chosen in a file input (`event`'s target) opened by `load`, then the input emptied, so that the same
+    file can be chosen again; nothing when none is."""
+    chooser = event.target
+    return _opened(chooser, load) if chooser.files.length else None
+
+
+async def _opened(chooser, load):
+    await load(chooser.files.item(0))
+    chooser.value = ""
+
+
 def custom_rules():
     """The card order and joker set under "Your rules", as typed (the core checks them)."""
     return by_id("rules-order").value, by_id("rules-joker").value
