@@ -5,21 +5,27 @@ an int that no answer exceeds is larger than every answer, which its length alon
 
 from .blanks import BLANKS
 
-# What people put between the digits of a number, as they write it: commas, blanks (plain, no-break, thin spaces:
-# `BLANKS`), underscores, apostrophes.
-SEPARATORS = ",_'"
+# What people put between the digits of a number, as they write it: commas, spaces (plain, no-break, thin),
+# underscores, apostrophes; and blanks of any other kind (`BLANKS`), which are rare.
+SEPARATORS = ", \u00a0\u2009\u202f_'"
 DIGITS = "0123456789"
 
 
 def read_number(text, example=6440):
     """A person's answer, as typed: its digits, without separators or leading zeros; ValueError when it is
     not a whole number.  Whole-string operations only, which read a million characters in milliseconds."""
-    digits = text
-    for separator in SEPARATORS + BLANKS:  # (blanks of any kind, at the ends too: strip() may know ASCII's alone)
-        digits = digits.replace(separator, "")
+    digits = _without(text.strip(), SEPARATORS)
+    if not digits or digits.strip(DIGITS):  # blanks of other kinds too (strip() may know ASCII's alone)
+        digits = _without(text, SEPARATORS + BLANKS)
     if not digits or digits.strip(DIGITS):
         raise ValueError("type your answer as a whole number, such as %d" % example)
     return digits.lstrip("0") or "0"
+
+
+def _without(text, characters):
+    for character in characters:
+        text = text.replace(character, "")
+    return text
 
 
 class Number:
