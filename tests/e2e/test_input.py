@@ -128,6 +128,7 @@ def test_a_key_typed_in_a_long_input_says_how_to_edit_it(camel):
     type in it, with the ways out marked; a key that moves the caret says nothing."""
     camel.open()
     camel.paste(BIG)
+    camel.settled()  # answered: the status line is the refusal's alone, not the pass's "Reading 0.4 MB of input…"
     camel.page.focus("#input")
     camel.page.keyboard.press("PageDown")
     assert camel.page.get_attribute("#held", "data-refused") is None
